@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** POST /auth/guest: the built-in guest token, separate from a customer token, with a very distant expiry. */
+export const guestToken = z.object({
+  token: z.string(),
+  kind: z.literal('guest'),
+  expires_at: z.string(),
+});
+export type GuestToken = z.infer<typeof guestToken>;
+
+export const sessionInfo = z.object({ kind: z.enum(['anonymous', 'guest', 'customer']) });
+export type SessionInfo = z.infer<typeof sessionInfo>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Every API answer is this envelope. `code` is the specification's code (200, 201, 203, 405, 415, 700, ...);
+ * the HTTP status stays honest (4xx for bad requests, 503 for maintenance).
+ */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    message_en: z.string(),
+    message_ar: z.string().optional(),
+    data,
+  });
+}
+
+export const errorEnvelope = envelope(z.null());
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export type Envelope<T> = { code: number; message_en: string; message_ar?: string; data: T };
+
+/** Body codes the specification gives meaning to. */
+export const ResponseCode = {
+  ok: 200,
+  created: 201,
+  redirectToPayment: 203,
+  paymentError: 405,
+  rejected: 415,
+  maintenance: 700,
+} as const;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The environment configuration the storefront reads for the maintenance state. */
+export const siteSettings = z.object({
+  maintenance: z.boolean(),
+  message_en: z.string().nullable(),
+  message_ar: z.string().nullable(),
+  shop_name: z.string(),
+  hotline: z.string().regex(/^\d{5}$/),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+export const health = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

@@ -1,0 +1,31 @@
+/**
+ * Slug name (specification section 5): whitespace becomes hyphens everywhere; slashes, parentheses and spaces are also
+ * replaced, but only the first of each by the extra replacements.
+ */
+export function slugName(name: string): string {
+  return name.replace(/\s/g, '-').replace('/', '-').replace('(', '-').replace(')', '-');
+}
+
+/** The item page link: item/{slug or product id}?name={slug name}. */
+export function itemPath(product: { slug?: string | null; id: number; name: string }): string {
+  const key = product.slug || String(product.id);
+  return `/item/${encodeURIComponent(key)}?name=${encodeURIComponent(slugName(product.name))}`;
+}
+
+export function searchPath(text: string): string {
+  return `/search?search=${encodeURIComponent(text)}`;
+}
+
+export function categoryPath(categoryId: number, page = 1): string {
+  return `/Categories?page=${page}&category=${categoryId}`;
+}
+
+export function accessoriesPath(filter: { slug_subCat?: string; slug_brand?: string } = {}): string {
+  const pairs = Object.entries(filter).filter(([, value]) => value);
+  const query = pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  return query ? `/Accessories?${query}` : '/Accessories';
+}
+
+/** Category id 7 is the accessories-type category with the brand list (specification section 9). */
+export const ACCESSORIES_CATEGORY_ID = 7;
+export const BRAND_MENU_SIZE = 6;

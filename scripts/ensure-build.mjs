@@ -1,0 +1,32 @@
+// Runs before `npm start`: builds the storefront when there is no build or the sources are newer than it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const built = join(root, 'apps/web/build/server/index.js');
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'packages/contract/src',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((s) => newest(join(root, s))));
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(
+    builtAt === 0
+      ? 'Building the storefront (first start)...'
+      : 'Sources changed: rebuilding the storefront...',
+  );
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
