@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from '#app/deps';
+import { contractSerializerCompiler } from '#app/http/serializer';
+import { enableReadCache } from '#app/lib/read-cache';
+import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
+import { authRoutes } from '#app/modules/auth/auth.routes';
+import { mediaRoutes } from '#app/modules/media/media.routes';
+import { notificationRoutes } from '#app/modules/notifications/notifications.routes';
+import { listingRoutes } from '#app/modules/search/listing.routes';
+import { searchRoutes } from '#app/modules/search/search.routes';
+import { seoRoutes } from '#app/modules/seo/seo.routes';
+import { siteRoutes } from '#app/modules/site/site.routes';
+import { authPlugin } from '#app/plugins/auth';
+import { clientHeadersPlugin } from '#app/plugins/client-headers';
+import { errorsPlugin } from '#app/plugins/errors';
+import { maintenancePlugin } from '#app/plugins/maintenance';
+import { openapiPlugin } from '#app/plugins/openapi';
+import { rateLimitPlugin } from '#app/plugins/rate-limit';
+import { securityPlugin } from '#app/plugins/security';
+
+export interface BuildOptions {
+  deps: Deps;
+  /** Extra plugins registered last, such as the storefront's request handler in server.ts. */
+  extensions?: Array<(app: FastifyInstance) => Promise<void>>;
+  /** Where log lines go (standard output by default); tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
+}
+
+/** The app factory: the same app serves production, the browser tests and app.inject API tests. */
+export async function buildApp({ deps, extensions = [], logStream }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('deps', deps);
+  enableReadCache(deps.db, deps.config.CATALOG_CACHE_MS);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  // Limits come before token look-ups so a flood of bad tokens is throttled before it reaches the database.
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+  await app.register(clientHeadersPlugin);
+  await app.register(authPlugin);
+  await app.register(maintenancePlugin);
+
+  await app.register(siteRoutes);
+  await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(searchRoutes);
+  await app.register(listingRoutes);
+  await app.register(notificationRoutes);
+  await app.register(mediaRoutes);
+  await app.register(seoRoutes);
+  for (const extension of extensions) await app.register(extension);
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { parseArgs } from 'node:util';
+import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
+import { ConfigError, loadConfig } from '#app/env';
+import { AppError } from '#app/errors/app-error';
+import { setStockBySku } from '#app/modules/catalog/stock.service';
+import { listMessages } from '#app/modules/outbox/outbox.repository';
+import { setMaintenance } from '#app/modules/site/site.service';
+import { openRuntime, type Runtime } from '#app/runtime';
+
+const USAGE = `Usage: npm run shop -- <command>
+
+Commands:
+  seed                                             load the demo catalog (only what is missing)
+  maintenance on [--message-en TEXT] [--message-ar TEXT]
+  maintenance off
+  outbox [--to PHONE_OR_EMAIL] [--json]            messages sent by the default SMS and e-mail providers
+  stock set SKU N                                  set the stock of one variant
+
+The database is the one the server uses: DATABASE_URL, or the SQLite file SQLITE_PATH (default data/shop.sqlite).`;
+
+class UsageError extends Error {}
+
+type Command = (runtime: Runtime, args: string[]) => Promise<string>;
+
+const commands: Record<string, Command> = {
+  async seed(runtime, args) {
+    parseArgs({ args, options: {}, allowPositionals: false });
+    const summary = await seedDemoCatalog(runtime.deps.db, runtime.deps.dialect);
+    const parts = Object.entries(summary).map(([table, n]) => `${table} ${n}`);
+    return `Seeded the demo catalog. Rows added: ${parts.join(', ')}.`;
+  },
+
+  async maintenance(runtime, args) {
+    const { positionals, values } = parseArgs({
+      args,
+      options: { 'message-en': { type: 'string' }, 'message-ar': { type: 'string' } },
+      allowPositionals: true,
+    });
+    const [mode, ...rest] = positionals;
+    if ((mode !== 'on' && mode !== 'off') || rest.length > 0)
+      throw new UsageError('maintenance takes "on" or "off".');
+    if (mode === 'off' && (values['message-en'] !== undefined || values['message-ar'] !== undefined)) {
+      throw new UsageError('Messages are set with "maintenance on".');
+    }
+    const state = await setMaintenance(runtime.deps.db, {
+      on: mode === 'on',
+      message_en: values['message-en'],
+      message_ar: values['message-ar'],
+    });
+    if (!state.on) return 'Maintenance is off: the shop is open.';
+    return `Maintenance is on. Shoppers see: ${state.message_en ?? 'Website is Under Construction'}${state.message_ar ? ` / ${state.message_ar}` : ''}`;
+  },
+
+  async outbox(runtime, args) {
+    const { values } = parseArgs({ args, options: { to: { type: 'string' }, json: { type: 'boolean' } } });
+    const messages = await listMessages(runtime.deps.db, { to: values.to });
+    if (values.json) return JSON.stringify(messages, null, 2);
+    if (messages.length === 0) return values.to ? `No messages to ${values.to}.` : 'The outbox is empty.';
+    return messages
+      .map(
+        (m) =>
+          `#${m.id} ${m.created_at} ${m.channel} to ${m.to}${m.subject ? ` — ${m.subject}` : ''}\n  ${m.body.replaceAll('\n', '\n  ')}`,
+      )
+      .join('\n');
+  },
+
+  async stock(runtime, args) {
+    const { positionals } = parseArgs({ args, allowPositionals: true });
+    const [action, sku, count, ...rest] = positionals;
+    if (action !== 'set' || !sku || count === undefined || rest.length > 0)
+      throw new UsageError('Use: stock set SKU N');
+    if (!/^\d+$/.test(count)) throw new UsageError(`N must be a whole number, 0 or more (got "${count}").`);
+    const result = await setStockBySku(runtime.deps.db, sku, Number(count));
+    const told =
+      result.notified > 0 ? ` Told ${result.notified} waiting shopper(s) it is back in stock.` : '';
+    return `Stock of ${result.sku}: ${result.before} -> ${result.after}.${told}`;
+  },
+};
+
+export async function runShop(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; out: string }> {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h')
+    return { code: name ? 0 : 2, out: USAGE };
+  const command = commands[name];
+  if (!command) return { code: 2, out: `Unknown command "${name}".\n\n${USAGE}` };
+  let runtime: Runtime | undefined;
+  try {
+    runtime = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+    return { code: 0, out: await command(runtime, args) };
+  } catch (error) {
+    if (error instanceof UsageError) return { code: 2, out: `${error.message}\n\n${USAGE}` };
+    // parseArgs reports unknown options and missing values with a readable message.
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      return { code: 2, out: `${error.message}\n\n${USAGE}` };
+    }
+    if (error instanceof AppError || error instanceof ConfigError) return { code: 1, out: error.message };
+    return { code: 1, out: `Failed: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    await runtime?.close();
+  }
+}

@@ -1,0 +1,35 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from './dialect.ts';
+import type { Database } from './schema.ts';
+import { catalogMigration } from './migrations/0001-catalog.ts';
+import { searchIndexMigration } from './migrations/0002-search-index.ts';
+import { stockNotificationsMigration } from './migrations/0003-stock-notifications.ts';
+
+/** The one ordered list of migrations, shared by both dialects. */
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-catalog': catalogMigration(dialect),
+    '0002-search-index': searchIndexMigration(dialect),
+    '0003-stock-notifications': stockNotificationsMigration(dialect),
+  };
+}
+
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  schema?: string,
+): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  // Kysely looks its bookkeeping tables up by schema; name it so several schemas in one database stay apart.
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema && dialect === 'postgres' ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,195 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. Flags are integers 0/1 and timestamps ISO-8601 text on both dialects (ADR 0004),
+ * so rows read the same from SQLite and PostgreSQL. Money is whole EGP integers (ADR 0003).
+ */
+export interface BrandTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  image: string;
+  featured: number;
+  sort_order: number;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  icon: string;
+  active_icon: string;
+  image: string;
+  sort_order: number;
+  active: number;
+}
+
+export interface CategoryGroupTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  sort_order: number;
+}
+
+export interface SubCategoryTable {
+  id: Generated<number>;
+  category_id: number;
+  group_id: number | null;
+  name: string;
+  slug: string;
+  image: string;
+  sort_order: number;
+  is_new: number;
+  active: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  sku: string;
+  category_id: number;
+  sub_category_id: number | null;
+  brand_id: number | null;
+  details: string;
+  long_description: string;
+  meta_description: string;
+  image: string;
+  /** Price of the cheapest variant before discount; kept in step with variants by the catalog service. */
+  price: number;
+  old_price: number | null;
+  discount_price: number | null;
+  direct_discount: number;
+  payment_methods_discount_name_en: string | null;
+  max_per_order: number | null;
+  preorder: number;
+  available_soon: number;
+  is_new: number;
+  promo: number;
+  top: number;
+  arrival_status: string | null;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Option values: kind is 'Color', 'size' or 'mac_model' (the specification's option names). */
+export interface OptionValueTable {
+  id: Generated<number>;
+  kind: 'Color' | 'size' | 'mac_model';
+  name: string;
+  color_code: string | null;
+  sort_order: number;
+}
+
+export interface ProductVariantTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  color_id: number | null;
+  size_id: number | null;
+  mac_model_id: number | null;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  max_per_order: number | null;
+  image: string;
+  sort_order: number;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  variant_id: number | null;
+  image: string;
+  sort_order: number;
+}
+
+export interface HomeSectionTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  sort_order: number;
+  active: number;
+}
+
+export interface HomeSectionProductTable {
+  section_id: number;
+  product_id: number;
+  sort_order: number;
+}
+
+export interface AdTable {
+  id: Generated<number>;
+  placement: 'hero' | 'home' | 'custom';
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  cta: string;
+  sort_order: number;
+  active: number;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  phone_verified: number;
+  password_hash: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  kind: 'guest' | 'customer';
+  user_id: number | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface StockNotificationTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number | null;
+  email: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
+export interface Database {
+  brands: BrandTable;
+  categories: CategoryTable;
+  category_groups: CategoryGroupTable;
+  sub_categories: SubCategoryTable;
+  products: ProductTable;
+  option_values: OptionValueTable;
+  product_variants: ProductVariantTable;
+  product_images: ProductImageTable;
+  home_sections: HomeSectionTable;
+  home_section_products: HomeSectionProductTable;
+  ads: AdTable;
+  site_settings: SiteSettingTable;
+  users: UserTable;
+  sessions: SessionTable;
+  outbox: OutboxTable;
+  stock_notifications: StockNotificationTable;
+}

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, parsed once at start-up; a bad value stops the process with a clear message. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a plain lower-case PostgreSQL schema name')
+    .optional(),
+  SQLITE_PATH: z.string().min(1).default(resolve(repoRoot, 'data/shop.sqlite')),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanish,
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_NAMESPACE: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('shop-rl'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  WEB_BUILD_DIR: z.string().default(resolve(repoRoot, 'apps/web/build')),
+  SERVE_WEB: booleanish.default(true),
+  SEED_ON_START: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  SHOP_NAME: z.string().min(1).default('iSpot Egypt'),
+  HOTLINE: z
+    .string()
+    .regex(/^\d{5}$/, 'HOTLINE must be five digits')
+    .default('19345'),
+  PUBLIC_ORIGIN: z.url().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { cachedRead, enableReadCache, invalidateReadCache } from './read-cache.ts';
+
+describe('read cache', () => {
+  it('loads once within the TTL, again after it or after invalidation', async () => {
+    const db = {};
+    enableReadCache(db, 40);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cachedRead(db, 'k', load)).toBe(1);
+    expect(await cachedRead(db, 'k', load)).toBe(1);
+    await sleep(60);
+    expect(await cachedRead(db, 'k', load)).toBe(2);
+    invalidateReadCache(db);
+    expect(await cachedRead(db, 'k', load)).toBe(3);
+  });
+
+  it('shares one load between callers asking at the same moment, and caches no failure', async () => {
+    const db = {};
+    enableReadCache(db, 60_000);
+    let loads = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    const values = await Promise.all([
+      cachedRead(db, 'k', slow),
+      cachedRead(db, 'k', slow),
+      cachedRead(db, 'k', slow),
+    ]);
+    expect(values).toEqual([1, 1, 1]);
+    await expect(cachedRead(db, 'bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cachedRead(db, 'bad', async () => 'up')).toBe('up');
+  });
+
+  it('passes straight through when disabled', async () => {
+    const db = {};
+    enableReadCache(db, 0);
+    let loads = 0;
+    await cachedRead(db, 'k', async () => ++loads);
+    await cachedRead(db, 'k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});

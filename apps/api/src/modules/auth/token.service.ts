@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '#app/db/schema';
+import { findLiveSession, insertSession } from './session.repository.ts';
+
+/** Who is calling: nobody, the shop's guest (local cart), or a signed-in customer. */
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'guest'; sessionId: number }
+  | { kind: 'customer'; sessionId: number; userId: number };
+
+// Guests keep a token for as long as they keep the browser (the specification's "very distant expiry").
+const GUEST_TTL_MS = 10 * 365 * 24 * 3600 * 1000;
+export const CUSTOMER_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak yields no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function issueToken(
+  db: Kysely<Database>,
+  kind: 'guest' | 'customer',
+  userId: number | null,
+): Promise<{ token: string; expires_at: string }> {
+  const token = newToken();
+  const expires_at = new Date(Date.now() + (kind === 'guest' ? GUEST_TTL_MS : CUSTOMER_TTL_MS)).toISOString();
+  await insertSession(db, { token_hash: hashToken(token), kind, user_id: userId, expires_at });
+  return { token, expires_at };
+}
+
+/** Resolves a bearer token; null means the token is unknown or expired. */
+export async function resolveToken(db: Kysely<Database>, token: string): Promise<Caller | null> {
+  const session = await findLiveSession(db, hashToken(token), new Date().toISOString());
+  if (!session) return null;
+  if (session.kind === 'customer' && session.user_id !== null) {
+    return { kind: 'customer', sessionId: session.id, userId: session.user_id };
+  }
+  return { kind: 'guest', sessionId: session.id };
+}

@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import type {
+  Ad,
+  Brand,
+  Category,
+  HomePage,
+  HomeSection,
+  ProductCard,
+  SubCategory,
+} from '@shop/contract/catalog';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { cachedRead } from '#app/lib/read-cache';
+import * as repo from './catalog.repository.ts';
+import { toProductCard } from './product-card.ts';
+
+type Db = Kysely<Database>;
+
+/** Product cards in the order of `ids`; inactive or unknown ids are left out. */
+export async function getProductCards(db: Db, ids: number[]): Promise<ProductCard[]> {
+  const unique = [...new Set(ids)];
+  const [rows, variants] = await Promise.all([
+    repo.loadProductRows(db, unique),
+    repo.loadVariantRows(db, unique),
+  ]);
+  const variantsByProduct = new Map<number, typeof variants>();
+  for (const v of variants) {
+    const list = variantsByProduct.get(v.product_id);
+    if (list) list.push(v);
+    else variantsByProduct.set(v.product_id, [v]);
+  }
+  const cards = new Map(rows.map((row) => [row.id, toProductCard(row, variantsByProduct.get(row.id) ?? [])]));
+  return unique.flatMap((id) => cards.get(id) ?? []);
+}
+
+export function getCategories(db: Db): Promise<Category[]> {
+  return cachedRead(db, 'categories', () => loadCategories(db));
+}
+
+async function loadCategories(db: Db): Promise<Category[]> {
+  const [categories, groups, subs, firstIds] = await Promise.all([
+    repo.listCategories(db),
+    repo.listGroups(db),
+    repo.listSubCategories(db),
+    repo.firstProductIds(db),
+  ]);
+  const toSub = (s: (typeof subs)[number]): SubCategory => ({
+    id: s.id,
+    name: s.name,
+    slug: s.slug,
+    image: s.image,
+    picture: s.image,
+    parent_id: s.category_id,
+    order: s.sort_order,
+    is_new: s.is_new === 1,
+    product_id: firstIds.subCategory.get(s.id) ?? null,
+    status: s.active === 1,
+  });
+  return categories.map((c) => {
+    const ownRows = subs.filter((s) => s.category_id === c.id);
+    return {
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      icon: c.icon,
+      active_icon: c.active_icon,
+      image: c.image,
+      picture: c.image,
+      product_id: firstIds.category.get(c.id) ?? null,
+      groups: groups
+        .filter((g) => g.category_id === c.id)
+        .map((g) => ({
+          id: g.id,
+          name: g.name,
+          sub_categories: ownRows.filter((s) => s.group_id === g.id).map(toSub),
+        })),
+      sub_categories: ownRows.map(toSub),
+    };
+  });
+}
+
+export function getBrands(db: Db, featuredOnly: boolean): Promise<Brand[]> {
+  return cachedRead(db, `brands:${featuredOnly}`, () => repo.listBrands(db, featuredOnly));
+}
+
+export function getAds(db: Db, placements: Ad['placement'][]): Promise<Ad[]> {
+  return cachedRead(db, `ads:${placements.join(',')}`, () => repo.listAds(db, placements));
+}
+
+export function getSections(db: Db): Promise<HomeSection[]> {
+  return cachedRead(db, 'sections', () => loadSections(db));
+}
+
+async function loadSections(db: Db): Promise<HomeSection[]> {
+  const sections = await repo.listSections(db);
+  const links = await repo.listSectionProductIds(
+    db,
+    sections.map((s) => s.id),
+  );
+  const cards = new Map(
+    (
+      await getProductCards(
+        db,
+        links.map((l) => l.product_id),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return sections.map((s) => ({
+    ...s,
+    products: links.filter((l) => l.section_id === s.id).flatMap((l) => cards.get(l.product_id) ?? []),
+  }));
+}
+
+export async function getHomePage(db: Db): Promise<HomePage> {
+  const [hero, categories, sections, ads, featured_brands] = await Promise.all([
+    getAds(db, ['hero']),
+    getCategories(db),
+    getSections(db),
+    getAds(db, ['home']),
+    getBrands(db, true),
+  ]);
+  return { hero, categories, sections, ads, featured_brands };
+}
+
+export async function getCategory(db: Db, id: number) {
+  const category = await repo.findCategory(db, id);
+  if (!category) throw new AppError('not_found', `There is no category ${id}.`);
+  return category;
+}
+
+export function getSubCategories(db: Db, ref: { ids?: number[]; slug?: string }) {
+  return repo.findSubCategories(db, ref);
+}
+
+const refNames = { categories: 'category', sub_categories: 'sub-category', brands: 'brand' } as const;
+
+/** Resolves an id-or-slug reference, or answers 404 naming what was not found. */
+export async function resolveRef(db: Db, table: keyof typeof refNames, ref: string): Promise<number> {
+  const id = await repo.findIdByRef(db, table, ref);
+  if (id === undefined) throw new AppError('not_found', `There is no ${refNames[table]} "${ref}".`);
+  return id;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { toProductCard, type ProductRow, type VariantRow } from './product-card.ts';
+
+const row: ProductRow = {
+  id: 1,
+  slug: 'iphone-16',
+  name: 'iPhone 16',
+  sku: 'IP16',
+  image: '/media/device/phone/222222.svg',
+  price: 50000,
+  old_price: 55000,
+  discount_price: 48000,
+  direct_discount: 0,
+  payment_methods_discount_name_en: null,
+  max_per_order: 2,
+  preorder: 0,
+  available_soon: 0,
+  is_new: 1,
+  promo: 1,
+  top: 0,
+  arrival_status: 'New Arrival',
+  category_id: 1,
+  category_name: 'iPhone',
+  category_slug: 'iphone',
+  brand_id: null,
+  brand_name: null,
+  brand_slug: null,
+  brand_image: null,
+};
+
+const variant = (over: Partial<VariantRow>): VariantRow => ({
+  id: 10,
+  product_id: 1,
+  price: 50000,
+  discount_price: 48000,
+  stock: 3,
+  color_id: 100,
+  color_name: 'Black',
+  color_code: '#111111',
+  ...over,
+});
+
+describe('product card rules', () => {
+  it('sums stock, shows the discount as the final price and the dearest variant as "up to"', () => {
+    const card = toProductCard(row, [
+      variant({}),
+      variant({
+        id: 11,
+        price: 56000,
+        discount_price: null,
+        stock: 0,
+        color_id: 101,
+        color_name: 'Pink',
+        color_code: '#f9c',
+      }),
+    ]);
+    expect(card).toMatchObject({
+      stock: 3,
+      in_stock: true,
+      status: 'In stock',
+      final_price: 48000,
+      variant_max_price: 56000,
+    });
+    expect(card.new).toBe(true);
+  });
+
+  it('gives one swatch per distinct colour name', () => {
+    const card = toProductCard(row, [
+      variant({ id: 10 }),
+      variant({ id: 11 }),
+      variant({ id: 12, color_id: 101, color_name: 'White', color_code: '#fff' }),
+    ]);
+    expect(card.productproperty_set).toEqual([
+      { id: 10, color: { id: 100, name: 'Black', color: '#111111' } },
+      { id: 12, color: { id: 101, name: 'White', color: '#fff' } },
+    ]);
+  });
+
+  it('is out of stock when no variant has stock, and available soon wins over both', () => {
+    const empty = toProductCard(row, [variant({ stock: 0 })]);
+    expect(empty).toMatchObject({
+      in_stock: false,
+      stock: 0,
+      status: 'Out of stock',
+      variant_max_price: null,
+    });
+    const soon = toProductCard({ ...row, available_soon: 1 }, [variant({ stock: 0 })]);
+    expect(soon.status).toBe('Available soon');
+  });
+});

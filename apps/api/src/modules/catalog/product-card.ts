@@ -1,0 +1,98 @@
+import type { ProductCard, ProductStatus } from '@shop/contract/catalog';
+
+/** A product row joined with its category and brand, as the repository returns it. */
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  sku: string;
+  image: string;
+  price: number;
+  old_price: number | null;
+  discount_price: number | null;
+  direct_discount: number;
+  payment_methods_discount_name_en: string | null;
+  max_per_order: number | null;
+  preorder: number;
+  available_soon: number;
+  is_new: number;
+  promo: number;
+  top: number;
+  arrival_status: string | null;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  brand_id: number | null;
+  brand_name: string | null;
+  brand_slug: string | null;
+  brand_image: string | null;
+}
+
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  color_id: number | null;
+  color_name: string | null;
+  color_code: string | null;
+}
+
+/** What a shopper pays for one unit: the discount price when there is one. */
+export function effectivePrice(item: { price: number; discount_price: number | null }): number {
+  return item.discount_price ?? item.price;
+}
+
+export function statusOf(product: { available_soon: boolean; in_stock: boolean }): ProductStatus {
+  if (product.available_soon) return 'Available soon';
+  return product.in_stock ? 'In stock' : 'Out of stock';
+}
+
+/** The card rules in one place: stock is the sum of the variants', 'up to' shows only when a variant costs more. */
+export function toProductCard(row: ProductRow, variants: VariantRow[]): ProductCard {
+  const stock = variants.reduce((sum, v) => sum + v.stock, 0);
+  const in_stock = stock > 0;
+  const available_soon = row.available_soon === 1;
+  const final_price = effectivePrice(row);
+  const maxVariant = variants.reduce((max, v) => Math.max(max, effectivePrice(v)), 0);
+  const colors = new Map<string, ProductCard['productproperty_set'][number]>();
+  for (const v of variants) {
+    if (v.color_id === null || v.color_name === null || colors.has(v.color_name)) continue;
+    colors.set(v.color_name, {
+      id: v.id,
+      color: { id: v.color_id, name: v.color_name, color: v.color_code ?? '#cccccc' },
+    });
+  }
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    sku: row.sku,
+    image: row.image,
+    price: row.price,
+    final_price,
+    old_price: row.old_price,
+    discount_price: row.discount_price,
+    variant_max_price: maxVariant > final_price ? maxVariant : null,
+    direct_discount: row.direct_discount,
+    payment_methods_discount_name_en: row.payment_methods_discount_name_en,
+    max_per_order: row.max_per_order,
+    status: statusOf({ available_soon, in_stock }),
+    preorder: row.preorder === 1,
+    available_soon,
+    new: row.is_new === 1,
+    promo: row.promo === 1,
+    top: row.top === 1,
+    arrival_status: row.arrival_status,
+    in_stock,
+    stock,
+    amount: null,
+    category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+    brand:
+      row.brand_id !== null && row.brand_name !== null
+        ? { id: row.brand_id, name: row.brand_name, slug: row.brand_slug ?? '', image: row.brand_image ?? '' }
+        : null,
+    productproperty_set: [...colors.values()],
+  };
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { invalidateReadCache } from '#app/lib/read-cache';
+import { notifyIfBackInStock } from '#app/modules/notifications/stock-notification.service';
+
+/** Sets one variant's stock by SKU (a variant SKU, or a product SKU for a product with a single variant). */
+export async function setStockBySku(db: Kysely<Database>, sku: string, stock: number) {
+  if (!Number.isInteger(stock) || stock < 0)
+    throw new AppError('bad_request', 'Stock must be a whole number, 0 or more.');
+  const result = await db.transaction().execute(async (trx) => {
+    let variant = await trx
+      .selectFrom('product_variants')
+      .select(['id', 'sku', 'stock', 'product_id'])
+      .where('sku', '=', sku)
+      .executeTakeFirst();
+    if (!variant) {
+      const variants = await trx
+        .selectFrom('product_variants')
+        .innerJoin('products', 'products.id', 'product_variants.product_id')
+        .select([
+          'product_variants.id',
+          'product_variants.sku',
+          'product_variants.stock',
+          'product_variants.product_id',
+        ])
+        .where('products.sku', '=', sku)
+        .execute();
+      if (variants.length > 1) {
+        const skus = variants.map((v) => v.sku).join(', ');
+        throw new AppError(
+          'bad_request',
+          `Product ${sku} has ${variants.length} variants; give one of: ${skus}.`,
+        );
+      }
+      variant = variants[0];
+    }
+    if (!variant) throw new AppError('not_found', `No product or variant has the SKU ${sku}.`);
+    await trx.updateTable('product_variants').set({ stock }).where('id', '=', variant.id).execute();
+    return { sku: variant.sku, before: variant.stock, after: stock, productId: variant.product_id };
+  });
+  invalidateReadCache(db);
+  const notified = await notifyIfBackInStock(db, result.productId);
+  return { ...result, notified };
+}

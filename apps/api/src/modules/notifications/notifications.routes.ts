@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notifyRequest, notifyResult } from '@shop/contract/catalog';
+import { envelope } from '@shop/contract/envelope';
+import { ok } from '#app/http/envelope';
+import { requestNotification } from './stock-notification.service.ts';
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/customer/products/notify/:id',
+    {
+      config: {
+        rateLimit: {
+          max: app.deps.config.AUTH_RATE_LIMIT_MAX,
+          timeWindow: app.deps.config.RATE_LIMIT_WINDOW_MS,
+        },
+      },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Tell me when this product is back in stock (once per product and e-mail)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: notifyRequest.nullish(),
+        response: { 200: envelope(notifyResult) },
+      },
+    },
+    async (request) => {
+      const result = await requestNotification(
+        app.deps.db,
+        request.caller,
+        request.params.id,
+        request.body?.email,
+      );
+      const message = result.already_registered
+        ? 'You are already on the list for this product.'
+        : 'We will e-mail you when it is back in stock.';
+      return ok(result, message);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { itemPath } from '@shop/contract/urls';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import type { Caller } from '#app/modules/auth/token.service';
+import { sendEmail } from '#app/modules/outbox/outbox.service';
+import * as repo from './stock-notification.repository.ts';
+
+type Db = Kysely<Database>;
+
+/** Notify me when out of stock: a customer by their account e-mail, anyone else by the e-mail they give. */
+export async function requestNotification(
+  db: Db,
+  caller: Caller,
+  productId: number,
+  email: string | undefined,
+) {
+  const product = await repo.findProductForNotice(db, productId);
+  if (!product) throw new AppError('not_found', `There is no product ${productId}.`);
+  if (Number(product.stock ?? 0) > 0)
+    throw new AppError('bad_request', `${product.name} is in stock now: you can order it.`);
+  const address =
+    email ?? (caller.kind === 'customer' ? (await repo.findUserEmail(db, caller.userId))?.email : undefined);
+  if (!address)
+    throw new AppError('bad_request', 'email: give the e-mail address to tell when it is back in stock.');
+  const normalised = address.trim().toLowerCase();
+  const added = await repo.addWaiter(db, {
+    product_id: productId,
+    user_id: caller.kind === 'customer' ? caller.userId : null,
+    email: normalised,
+  });
+  return { product_id: productId, email: normalised, already_registered: !added };
+}
+
+/** Called after stock changes: when a product has stock again, everyone waiting is told once, through the outbox. */
+export async function notifyIfBackInStock(db: Db, productId: number, shopOrigin = ''): Promise<number> {
+  const product = await repo.findProductForNotice(db, productId);
+  if (!product || Number(product.stock ?? 0) <= 0) return 0;
+  const waiters = await repo.pendingWaiters(db, productId);
+  if (waiters.length === 0) return 0;
+  const link = `${shopOrigin}${itemPath(product)}`;
+  await db.transaction().execute(async (trx) => {
+    for (const w of waiters) {
+      await sendEmail(trx, {
+        to: w.email,
+        subject: `${product.name} is back in stock`,
+        body: `Good news: ${product.name} is back in stock.\n\nOrder it here: ${link}`,
+      });
+    }
+    await repo.markNotified(
+      trx,
+      waiters.map((w) => w.id),
+    );
+  });
+  return waiters.length;
+}

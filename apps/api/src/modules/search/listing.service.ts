@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  bySubCategoriesRequest,
+  bySubCategoryRequest,
+  CategoryListing,
+  categoryListingQuery,
+  legacyProductsPage,
+  legacyProductsQuery,
+} from '@shop/contract/search';
+import type { DialectName } from '#app/db/dialect';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { getCategory, getSubCategories, resolveRef } from '#app/modules/catalog/catalog.service';
+import { searchProducts } from './search.service.ts';
+
+type Db = Kysely<Database>;
+
+/** Listings are searches with a fixed scope: one place decides what matches and in which order. */
+export async function categoryListing(
+  db: Db,
+  dialect: DialectName,
+  categoryId: number,
+  query: z.infer<typeof categoryListingQuery>,
+): Promise<CategoryListing> {
+  const category = await getCategory(db, categoryId);
+  const result = await searchProducts(db, dialect, { ...query, category_id: categoryId });
+  return { ...result, category };
+}
+
+export async function bySubCategory(
+  db: Db,
+  dialect: DialectName,
+  request: z.infer<typeof bySubCategoryRequest>,
+) {
+  const [sub] = await getSubCategories(
+    db,
+    request.sub_category_id ? { ids: [request.sub_category_id] } : { slug: request.slug! },
+  );
+  if (!sub)
+    throw new AppError('not_found', `There is no sub-category "${request.sub_category_id ?? request.slug}".`);
+  const { page, page_size, sort } = request;
+  return searchProducts(db, dialect, {
+    sub_categories: [sub.id],
+    page,
+    page_size,
+    ...(sort ? { sort } : {}),
+  });
+}
+
+export async function bySubCategories(
+  db: Db,
+  dialect: DialectName,
+  request: z.infer<typeof bySubCategoriesRequest>,
+) {
+  const subs = await getSubCategories(db, { ids: request.sub_category_ids });
+  const byId = new Map(subs.map((s) => [s.id, s]));
+  const known = request.sub_category_ids.flatMap((id) => byId.get(id) ?? []);
+  return Promise.all(
+    known.map(async (sub) => {
+      const { products } = await searchProducts(db, dialect, {
+        sub_categories: [sub.id],
+        page: 1,
+        page_size: request.limit,
+      });
+      return { sub_category: sub, products };
+    }),
+  );
+}
+
+const legacyOrdering = {
+  price: 'price_asc',
+  '-price': 'price_desc',
+  name: 'name_asc',
+  '-created_at': 'newest',
+  created_at: 'newest',
+} as const;
+
+/** The older non-customer listing, paginated as {count, next, previous, results} with page links. */
+export async function legacyProducts(
+  db: Db,
+  dialect: DialectName,
+  query: z.infer<typeof legacyProductsQuery>,
+  pageUrl: (page: number) => string,
+): Promise<z.infer<typeof legacyProductsPage>> {
+  const [category, subCategory, brand] = await Promise.all([
+    query.category ? resolveRef(db, 'categories', query.category) : undefined,
+    query.sub_category ? resolveRef(db, 'sub_categories', query.sub_category) : undefined,
+    query.brand ? resolveRef(db, 'brands', query.brand) : undefined,
+  ]);
+  const result = await searchProducts(db, dialect, {
+    page: query.page,
+    page_size: query.page_size,
+    ...(category ? { category_id: category } : {}),
+    ...(subCategory ? { sub_categories: [subCategory] } : {}),
+    ...(brand ? { brand_ids: [brand] } : {}),
+    ...(query.ordering ? { sort: legacyOrdering[query.ordering] } : {}),
+  });
+  return {
+    count: result.count,
+    next: query.page < result.pages ? pageUrl(query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(Math.min(query.page - 1, Math.max(result.pages, 1))) : null,
+    results: result.products,
+  };
+}

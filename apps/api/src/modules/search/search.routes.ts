@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@shop/contract/envelope';
+import { messages } from '@shop/contract/errors';
+import {
+  AUTOCOMPLETE_PAGE_SIZE,
+  autocompleteResult,
+  searchFilter,
+  searchResult,
+} from '@shop/contract/search';
+import { ok } from '#app/http/envelope';
+import { autocomplete, searchProducts } from './search.service.ts';
+
+export const autocompleteRequest = z.object({
+  q: z.string().max(200).optional(),
+  search: z.string().max(200).optional(),
+  page_size: z.coerce.number().int().min(1).max(20).default(AUTOCOMPLETE_PAGE_SIZE),
+});
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, dialect } = app.deps;
+
+  app.post(
+    '/api/customer/products/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Search and filter products: ranked full text with prefix matching, filters, facets and pages',
+        body: searchFilter,
+        response: { 200: envelope(searchResult) },
+      },
+    },
+    async (request) => {
+      const result = await searchProducts(db, dialect, request.body);
+      return ok(result, result.count === 0 ? messages.noProducts : 'OK');
+    },
+  );
+
+  app.post(
+    '/api/customer/products/autocomplete',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Autocomplete suggestions (page_size 10 by default): data.products of {id, name}',
+        body: autocompleteRequest,
+        response: { 200: envelope(autocompleteResult) },
+      },
+    },
+    async (request) => {
+      const text = (request.body.search ?? request.body.q ?? '').trim();
+      return ok(await autocomplete(db, dialect, text, request.body.page_size));
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { AutocompleteResult, SearchFilter, SearchResult } from '@shop/contract/search';
+import type { DialectName } from '#app/db/dialect';
+import type { Database } from '#app/db/schema';
+import { cachedRead } from '#app/lib/read-cache';
+import { getProductCards } from '#app/modules/catalog/catalog.service';
+import { searchCount, searchFacets, searchPage, type SearchCriteria } from './search.repository.ts';
+import { searchTerms } from './search-text.ts';
+
+type Db = Kysely<Database>;
+
+const noFacets: SearchResult['facets'] = {
+  brands: [],
+  categories: [],
+  sub_categories: [],
+  price: { min: null, max: null },
+};
+
+/** Criteria from a filter; null when the shopper typed text with nothing searchable in it (only punctuation). */
+function criteriaOf(filter: SearchFilter): SearchCriteria | null {
+  const { q, search, page: _page, page_size: _size, ...rest } = filter;
+  const text = (search ?? q ?? '').trim();
+  const terms = searchTerms(text);
+  if (text && !terms) return null;
+  return { ...rest, terms };
+}
+
+export function searchProducts(db: Db, dialect: DialectName, filter: SearchFilter): Promise<SearchResult> {
+  return cachedRead(db, `search:${JSON.stringify(filter)}`, () => runSearch(db, dialect, filter));
+}
+
+async function runSearch(db: Db, dialect: DialectName, filter: SearchFilter): Promise<SearchResult> {
+  const { page, page_size } = filter;
+  const criteria = criteriaOf(filter);
+  if (!criteria) return { products: [], count: 0, page, page_size, pages: 0, facets: noFacets };
+  const [ids, count, facets] = await Promise.all([
+    searchPage(db, dialect, criteria, { offset: (page - 1) * page_size, limit: page_size }),
+    searchCount(db, dialect, criteria),
+    searchFacets(db, dialect, criteria),
+  ]);
+  const products = await getProductCards(db, ids);
+  return { products, count, page, page_size, pages: Math.ceil(count / page_size), facets };
+}
+
+/** Suggestions while typing: ids and names only, best matches first. */
+export function autocomplete(
+  db: Db,
+  dialect: DialectName,
+  text: string,
+  limit: number,
+): Promise<AutocompleteResult> {
+  return cachedRead(db, `autocomplete:${limit}:${text.toLowerCase()}`, () =>
+    suggest(db, dialect, text, limit),
+  );
+}
+
+async function suggest(
+  db: Db,
+  dialect: DialectName,
+  text: string,
+  limit: number,
+): Promise<AutocompleteResult> {
+  const terms = searchTerms(text);
+  if (!terms) return { products: [] };
+  const ids = await searchPage(db, dialect, { terms }, { offset: 0, limit });
+  const cards = await getProductCards(db, ids);
+  return { products: cards.map((c) => ({ id: c.id, name: c.name })) };
+}

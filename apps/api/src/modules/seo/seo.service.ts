@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { accessoriesPath, ACCESSORIES_CATEGORY_ID, categoryPath, itemPath } from '@shop/contract/urls';
+import type { Database } from '#app/db/schema';
+import { listSitemapProducts } from './seo.repository.ts';
+import { getCategories } from '#app/modules/catalog/catalog.service';
+
+type Db = Kysely<Database>;
+
+/** Pages worth indexing that need no data: content and enterprise pages. */
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/contact-us',
+  '/terms',
+  '/policy',
+  '/FAQs',
+  '/education',
+  '/business',
+  '/Services',
+  '/Maintenance',
+  '/map-location?page=Shopping%20Stores',
+];
+
+const xmlEscape = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+export async function buildSitemap(db: Db, origin: string): Promise<string> {
+  const [categories, products] = await Promise.all([getCategories(db), listSitemapProducts(db)]);
+  const entries: Array<{ path: string; lastmod?: string }> = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...categories.map((c) => ({
+      path: c.id === ACCESSORIES_CATEGORY_ID ? accessoriesPath() : categoryPath(c.id),
+    })),
+    ...products.map((p) => ({ path: itemPath(p), lastmod: p.updated_at.slice(0, 10) })),
+  ];
+  const urls = entries
+    .map(
+      (e) =>
+        `  <url><loc>${xmlEscape(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function buildRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /profile',
+    'Disallow: /checkout',
+    'Disallow: /shopping-cart',
+    'Disallow: /online-payment',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

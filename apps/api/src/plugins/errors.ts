@@ -1,0 +1,125 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorCatalogue, type ErrorName } from '@shop/contract/errors';
+import { AppError } from '#app/errors/app-error';
+
+const statusNames: Record<number, ErrorName> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+// Errors that mean "the database is briefly out of reach": answer 503 so clients retry, not 500.
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08006',
+  '08001',
+  '08003',
+  'SQLITE_BUSY',
+]);
+
+function isUnavailable(error: FastifyError): boolean {
+  if (unavailableCodes.has(String(error.code))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}
+
+function describeValidation(
+  error: { validation: Array<{ instancePath?: string; message?: string; params?: unknown }> },
+  context?: string,
+): string {
+  const parts = error.validation.slice(0, 5).map((issue) => {
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const where = field || (context === 'body' ? 'body' : (context ?? 'request'));
+    return `${where}: ${issue.message ?? 'is not valid'}`;
+  });
+  return parts.join('; ');
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  message_en: string,
+  code = status,
+  extra: Record<string, unknown> = {},
+) {
+  return reply.status(status).send({ code, message_en, ...extra, data: null });
+}
+
+/** One error handler and one not-found handler map every failure to the envelope (DESIGN section 4). */
+export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
+  const routes: Array<{ methods: string[]; pattern: RegExp }> = [];
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    const source = route.url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace(/\*/g, '.*');
+    routes.push({ methods, pattern: new RegExp(`^${source}$`) });
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      const extra = error.messageAr ? { message_ar: error.messageAr } : {};
+      return send(reply, error.status, error.message, error.bodyCode, extra);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, describeValidation(error, error.validationContext));
+    }
+    if (error.validation) {
+      return send(reply, 400, describeValidation(error as never, error.validationContext));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return send(reply, 400, errorCatalogue.invalid_json.message_en);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(reply, 415, errorCatalogue.unsupported_media_type.message_en);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const name = statusNames[status] ?? 'bad_request';
+      // Fastify's own 4xx messages are written for people (e.g. "Body cannot be empty ..."), so pass them on.
+      return send(reply, status, error.message || errorCatalogue[name].message_en);
+    }
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, errorCatalogue.unavailable.message_en);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response does not match its contract');
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+    }
+    return send(reply, 500, `${errorCatalogue.internal.message_en} (request ${request.id})`);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      reply.header('allow', [...new Set(allowed)].join(', '));
+      return send(
+        reply,
+        405,
+        `${request.method} is not allowed on ${path}. Use ${[...new Set(allowed)].join(' or ')}.`,
+      );
+    }
+    return send(reply, 404, `There is no ${request.method} ${path} in this API.`);
+  });
+});

@@ -1,0 +1,41 @@
+import { buildApp } from '#app/app';
+import { ConfigError, loadConfig } from '#app/env';
+import { openRuntime } from '#app/runtime';
+import { storefront } from '#app/web/storefront';
+
+/** npm start: one process serving the API under /api and the storefront for every other path. */
+async function main() {
+  const config = loadConfig();
+  const runtime = await openRuntime(config, { seed: config.SEED_ON_START });
+  const app = await buildApp({
+    deps: runtime.deps,
+    extensions: config.SERVE_WEB ? [storefront(config.WEB_BUILD_DIR)] : [],
+  });
+  app.addHook('onClose', async () => runtime.close());
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // Test harnesses read this line to learn the port when PORT=0.
+  console.log(`Shop listening on ${address} (database: ${runtime.deps.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The shop could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

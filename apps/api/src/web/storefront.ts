@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageContentSecurityPolicy } from '#app/plugins/security';
+
+/**
+ * Serves the React Router production build from the same process: static assets from build/client, every other
+ * non-API request through React Router's request handler. Loaders reach the API in-process through app.inject
+ * (the storefront's `apiFetch`), so a page render costs no network hop.
+ */
+export function storefront(buildDir: string) {
+  return async function storefrontPlugin(app: FastifyInstance) {
+    const serverEntry = join(buildDir, 'server/index.js');
+    if (!existsSync(serverEntry)) {
+      throw new Error(`The storefront build is missing (${serverEntry}). Run "npm run build" first.`);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    const handle = createRequestHandler(build, 'production');
+
+    await app.register(fastifyStatic, {
+      root: join(buildDir, 'client'),
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(buildDir, 'client', 'assets')}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+
+    // Page requests carry form bodies or nothing; leave them unparsed for React Router to read.
+    app.register(async (pages) => {
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      pages.route({
+        method: ['GET', 'POST'],
+        url: '/*',
+        config: { maintenanceExempt: true },
+        handler: (request, reply) => renderPage(app, handle, request, reply),
+      });
+    });
+  };
+}
+
+async function renderPage(
+  app: FastifyInstance,
+  handle: ReturnType<typeof createRequestHandler>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+  const nonce = randomBytes(16).toString('base64');
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const webRequest = new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+
+  const response = await handle(webRequest, {
+    cspNonce: nonce,
+    apiFetch: (path: string, init?: RequestInit) => injectFetch(app, request.ip, path, init),
+  });
+
+  reply.status(response.status);
+  reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as never));
+}
+
+/** A fetch-shaped call into this same app; the shopper's IP is kept so rate limits still apply per shopper. */
+async function injectFetch(
+  app: FastifyInstance,
+  ip: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, key) => {
+    headers[key] = value;
+  });
+  const result = await app.inject({
+    method: (init.method ?? 'GET') as InjectOptions['method'],
+    url: path,
+    headers,
+    remoteAddress: ip,
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+  });
+  const responseHeaders = new Headers();
+  for (const [key, value] of Object.entries(result.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(v));
+  }
+  return new Response(result.statusCode === 204 ? null : result.rawPayload, {
+    status: result.statusCode,
+    headers: responseHeaders,
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runShop } from '#app/cli/shop';
+import { TEST_DATABASE_URL, TEST_DIALECT, withPgClient } from './support/test-app.ts';
+
+// The CLI opens its own connection, so it gets its own database: a temp SQLite file or a PostgreSQL schema.
+const dir = mkdtempSync(join(tmpdir(), 'shop-cli-'));
+const schema = `cli_${randomBytes(6).toString('hex')}`;
+const env: NodeJS.ProcessEnv =
+  TEST_DIALECT === 'postgres'
+    ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }
+    : { SQLITE_PATH: join(dir, 'shop.sqlite') };
+const shop = (...argv: string[]) => runShop(argv, env);
+
+beforeAll(async () => {
+  if (TEST_DIALECT === 'postgres') await withPgClient((c) => c.query(`create schema ${schema}`));
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  if (TEST_DIALECT === 'postgres') await withPgClient((c) => c.query(`drop schema ${schema} cascade`));
+});
+
+describe('npm run shop', () => {
+  it('prints usage for no command and for an unknown one', async () => {
+    expect(await shop()).toMatchObject({
+      code: 2,
+      out: expect.stringContaining('Usage: npm run shop -- <command>'),
+    });
+    const unknown = await shop('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toMatch(/^Unknown command "frobnicate"/);
+  });
+
+  it('seeds the demo catalog once; a second seed adds nothing', async () => {
+    const first = await shop('seed');
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^Seeded the demo catalog\. Rows added: /);
+    expect(first.out).toMatch(/products [1-9]\d+/);
+    const second = await shop('seed');
+    expect(second.code).toBe(0);
+    expect(second.out).not.toMatch(/ [1-9]\d*(,|\.)/);
+  });
+
+  it('turns maintenance on with both messages and off again', async () => {
+    const on = await shop(
+      'maintenance',
+      'on',
+      '--message-en',
+      'Stocktaking today',
+      '--message-ar',
+      'جرد اليوم',
+    );
+    expect(on).toEqual({ code: 0, out: 'Maintenance is on. Shoppers see: Stocktaking today / جرد اليوم' });
+    expect(await shop('maintenance', 'off')).toEqual({
+      code: 0,
+      out: 'Maintenance is off: the shop is open.',
+    });
+  });
+
+  it('rejects wrong maintenance arguments with a usage error', async () => {
+    const wrong = await shop('maintenance', 'sometimes');
+    expect(wrong.code).toBe(2);
+    expect(wrong.out).toMatch(/^maintenance takes "on" or "off"\./);
+    const badOption = await shop('maintenance', 'on', '--message', 'x');
+    expect(badOption.code).toBe(2);
+    expect(badOption.out).toMatch(/--message/);
+    const missingValue = await shop('maintenance', 'on', '--message-en');
+    expect(missingValue.code).toBe(2);
+  });
+
+  it('lists the outbox, filtered and as JSON', async () => {
+    expect(await shop('outbox')).toEqual({ code: 0, out: 'The outbox is empty.' });
+    expect(await shop('outbox', '--to', '01012345678')).toEqual({
+      code: 0,
+      out: 'No messages to 01012345678.',
+    });
+    const json = await shop('outbox', '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.out)).toEqual([]);
+  });
+
+  it('sets stock by variant SKU and explains a bad one', async () => {
+    const missing = await shop('stock', 'set', 'NO-SUCH-SKU', '4');
+    expect(missing).toEqual({ code: 1, out: 'No product or variant has the SKU NO-SUCH-SKU.' });
+    const bad = await shop('stock', 'set', 'X', '-1');
+    expect(bad.code).toBe(2);
+  });
+});

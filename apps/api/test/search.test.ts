@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCard } from '@shop/contract/catalog';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function search(body: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/customer/products/search', payload: body });
+  return { status: res.statusCode, body: res.json() };
+}
+async function found(body: Record<string, unknown>) {
+  const { status, body: json } = await search(body);
+  expect(status).toBe(200);
+  return json.data as {
+    products: ProductCard[];
+    count: number;
+    pages: number;
+    facets: Record<string, never> & {
+      categories: Array<{ id: number; count: number }>;
+      brands: Array<{ id: number; name: string; count: number }>;
+      price: { min: number; max: number };
+    };
+  };
+}
+
+describe('full-text search', () => {
+  it('matches prefixes case-insensitively: "iph" and "IPHONE" find iPhones first', async () => {
+    for (const text of ['iph', 'IPHONE']) {
+      const { products, count } = await found({ search: text });
+      expect(count).toBeGreaterThan(3);
+      expect(products.slice(0, 3).every((p) => /iphone/i.test(p.name))).toBe(true);
+    }
+  });
+
+  it('requires every word', async () => {
+    const { products } = await found({ search: 'iphone pro' });
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => /iphone/i.test(p.name) && /pro/i.test(p.name))).toBe(true);
+  });
+
+  it('finds products by brand name and accepts q as well as search', async () => {
+    const { products } = await found({ q: 'anker' });
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.brand?.name === 'Anker')).toBe(true);
+  });
+
+  it('answers text with nothing searchable in it with no products and the specification message', async () => {
+    const { status, body } = await search({ search: '!!! ???' });
+    expect(status).toBe(200);
+    expect(body.message_en).toBe('No Products Available');
+    expect(body.data.products).toEqual([]);
+  });
+
+  it('treats query syntax as plain words', async () => {
+    const { status } = await search({ search: 'iphone" OR name:* NEAR(' });
+    expect(status).toBe(200);
+  });
+});
+
+describe('filters', () => {
+  it('filters by category, and category 7 holds accessories', async () => {
+    const { products, count } = await found({ category_id: 7, page_size: 100 });
+    expect(count).toBeGreaterThan(8);
+    expect(products.every((p) => p.category.id === 7)).toBe(true);
+  });
+
+  it('filters by brands, sub-categories and price on the price a shopper pays', async () => {
+    const all = await found({ category_id: 7, page_size: 100 });
+    const brandId = all.facets.brands[0]!.id;
+    const byBrand = await found({ brand_ids: [brandId], page_size: 100 });
+    expect(byBrand.products.every((p) => p.brand?.id === brandId)).toBe(true);
+    // The brand may sell outside category 7 too, so at least the facet's count.
+    expect(byBrand.count).toBeGreaterThanOrEqual(all.facets.brands[0]!.count);
+    const ranged = await found({ price_from: 1000, price_to: 5000, page_size: 100 });
+    expect(ranged.count).toBeGreaterThan(0);
+    expect(ranged.products.every((p) => p.final_price >= 1000 && p.final_price <= 5000)).toBe(true);
+    const asText = await found({ brand_ids: String(brandId), page_size: 100 });
+    expect(asText.count).toBe(byBrand.count);
+  });
+
+  it('filters stock, promotions, colour options, lists and groups', async () => {
+    const inStock = await found({ in_stock: 1, page_size: 100 });
+    expect(inStock.products.every((p) => p.in_stock)).toBe(true);
+    const outOfStock = await found({ in_stock: 0, page_size: 100 });
+    expect(outOfStock.count).toBeGreaterThan(0);
+    expect(outOfStock.products.every((p) => !p.in_stock)).toBe(true);
+
+    const promos = await found({ promotions: true, page_size: 100 });
+    expect(promos.count).toBeGreaterThan(0);
+    expect(promos.products.every((p) => p.promo || p.discount_price !== null)).toBe(true);
+
+    const someCard = inStock.products.find((p) => p.productproperty_set.length > 1)!;
+    const colorId = someCard.productproperty_set[1]!.color.id;
+    const byColor = await found({ options_values_ids: [colorId], page_size: 100 });
+    expect(byColor.products.some((p) => p.id === someCard.id)).toBe(true);
+    expect(byColor.products.every((p) => p.productproperty_set.some((s) => s.color.id === colorId))).toBe(
+      true,
+    );
+
+    const home = (await t.app.inject({ method: 'GET', url: '/api/customer/home/sections' })).json().data;
+    const section = home[0];
+    const listed = await found({ list_ids: [section.id], page_size: 100 });
+    expect(new Set(listed.products.map((p) => p.id))).toEqual(
+      new Set(section.products.map((p: ProductCard) => p.id)),
+    );
+
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/customer/home/categories' })).json()
+      .data;
+    const group = categories[0].groups[0];
+    const grouped = await found({ group_id: group.id, page_size: 100 });
+    expect(grouped.count).toBeGreaterThan(0);
+    expect(grouped.products.every((p) => p.category.id === categories[0].id)).toBe(true);
+  });
+
+  it('gives facet counts that add up to the total', async () => {
+    const { count, facets } = await found({ search: 'case' });
+    expect(count).toBeGreaterThan(0);
+    expect(facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(count);
+    expect(facets.price.min).toBeLessThanOrEqual(facets.price.max);
+  });
+});
+
+describe('sorting and pages', () => {
+  it('sorts by price both ways', async () => {
+    const up = (await found({ category_id: 1, sort: 'price_asc', page_size: 100 })).products.map(
+      (p) => p.final_price,
+    );
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await found({ category_id: 1, sort: 'price_desc', page_size: 100 })).products.map(
+      (p) => p.final_price,
+    );
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
+  it('pages without overlap, defaults to page 1, and gives an empty list past the end', async () => {
+    const first = await found({ page_size: 10, sort: 'name_asc' });
+    const second = await found({ page: 2, page_size: 10, sort: 'name_asc' });
+    const ids = new Set([...first.products, ...second.products].map((p) => p.id));
+    expect(ids.size).toBe(20);
+    expect(first.pages).toBe(Math.ceil(first.count / 10));
+    const past = await found({ page: first.pages + 5, page_size: 10 });
+    expect(past.products).toEqual([]);
+    expect(past.count).toBe(first.count);
+  });
+});
+
+describe('bad filters', () => {
+  it.each([
+    [{ page_size: 1000 }, /page_size/],
+    [{ page: 0 }, /page/],
+    [{ brand_ids: 'abc' }, /brand_ids/],
+    [{ price_from: -5 }, /price_from/],
+    [{ price_from: 9000, price_to: 100 }, /price_from must not be above price_to/],
+    [{ sort: 'cheapest' }, /sort/],
+    [{ category_id: 'seven' }, /category_id/],
+  ])('answers %j with a 400 naming the field', async (body, pattern) => {
+    const { status, body: json } = await search(body);
+    expect(status).toBe(400);
+    expect(json.code).toBe(400);
+    expect(json.message_en).toMatch(pattern);
+  });
+});
+
+describe('autocomplete', () => {
+  it('answers up to 10 suggestions of id and name', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/products/autocomplete',
+      payload: { q: 'a' },
+    });
+    const { products } = res.json().data;
+    expect(products.length).toBe(10);
+    for (const p of products) expect(Object.keys(p).sort()).toEqual(['id', 'name']);
+    const iph = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/products/autocomplete',
+      payload: { q: 'iph', page_size: 4 },
+    });
+    expect(iph.json().data.products.length).toBe(4);
+    expect(iph.json().data.products.every((p: { name: string }) => /iphone/i.test(p.name))).toBe(true);
+  });
+
+  it('suggests nothing for empty text', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/products/autocomplete',
+      payload: { q: '  ' },
+    });
+    expect(res.json().data.products).toEqual([]);
+  });
+});

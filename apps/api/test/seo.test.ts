@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_ORIGIN: 'https://shop.example.eg' });
+});
+afterAll(async () => t?.close());
+
+describe('sitemap and robots', () => {
+  it('lists the static pages, every category and every active product on the public origin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const products = await t.runtime.deps.db
+      .selectFrom('products')
+      .select('id')
+      .where('active', '=', 1)
+      .execute();
+    expect(locs).toContain('https://shop.example.eg/');
+    expect(locs).toContain('https://shop.example.eg/Accessories');
+    expect(locs).toContain('https://shop.example.eg/Categories?page=1&amp;category=1');
+    expect(locs.filter((l) => l.includes('/item/'))).toHaveLength(products.length);
+    expect(locs.every((l) => l.startsWith('https://shop.example.eg/'))).toBe(true);
+  });
+
+  it('keeps private pages and the API out of robots and points at the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.body).toContain('Disallow: /checkout');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://shop.example.eg/sitemap.xml');
+  });
+});
