@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { Brand } from '@shop/contract/catalog';
+import { accessoriesPath } from '@shop/contract/urls';
+
+export function BrandStrip({ brands }: { brands: Brand[] }) {
+  if (brands.length === 0) return null;
+  return (
+    <section className="home-block" aria-labelledby="brands-title">
+      <div className="home-block__head">
+        <h2 className="home-block__title" id="brands-title">
+          Featured brands
+        </h2>
+      </div>
+      <ul className="brand-strip">
+        {brands.map((brand) => (
+          <li key={brand.id}>
+            <Link className="brand-strip__link" to={accessoriesPath({ slug_brand: brand.slug })}>
+              <img
+                className="brand-strip__logo"
+                src={brand.image}
+                alt={brand.name}
+                width={120}
+                height={60}
+                loading="lazy"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ProductCard } from '@shop/contract/catalog';
+import { messages } from '@shop/contract/errors';
+import { formatEGP } from '@shop/contract/money';
+import { shortText } from '@shop/contract/text';
+
+export interface CardView {
+  /** The price a shopper pays now (final_price). */
+  price: string;
+  /** The struck-through earlier price, when there is one. */
+  struckPrice: string | null;
+  /** 'up to {variant_max_price}' when variants cost more than the price shown. */
+  upTo: string | null;
+  badges: string[];
+  status: string;
+  statusTone: 'available' | 'pending' | 'unavailable';
+  /** False greys out the add button. */
+  canBuy: boolean;
+  /** The payment-method discount tip, cut for the card, with the full text for its tooltip. */
+  paymentTip: { short: string; full: string } | null;
+  /** One swatch per distinct colour name. */
+  colours: Array<{ name: string; color: string }>;
+}
+
+export const PREORDER_BADGE = 'Pre-order';
+export const AVAILABLE_SOON_BADGE = 'Available soon';
+
+/**
+ * Everything a product card decides, as data, so the rules are testable without rendering:
+ * - price: final_price; struck: old_price when it is above the price, otherwise price when a discount applies;
+ * - badges: arrival status, Pre-order, Available soon (no duplicates when the arrival status says the same);
+ * - buyable: in stock, or open for pre-order, or announced as available soon (the specification leaves the greying
+ *   condition open; these are the states in which the shop can still take the order).
+ */
+export function cardView(product: ProductCard): CardView {
+  const shown = product.final_price;
+  let struck: number | null = null;
+  if (product.old_price !== null && product.old_price > shown) struck = product.old_price;
+  else if (product.discount_price !== null && product.price > shown) struck = product.price;
+
+  const badges: string[] = [];
+  const addBadge = (text: string | null) => {
+    const value = text?.trim();
+    if (value && !badges.some((b) => b.toLowerCase() === value.toLowerCase())) badges.push(value);
+  };
+  addBadge(product.arrival_status);
+  if (product.preorder) addBadge(PREORDER_BADGE);
+  if (product.available_soon) addBadge(AVAILABLE_SOON_BADGE);
+
+  const canBuy = product.in_stock || product.preorder || product.available_soon;
+  let status: string = product.status;
+  let statusTone: CardView['statusTone'] = 'available';
+  if (!canBuy || product.status === 'Out of stock') {
+    status = messages.outOfStock;
+    statusTone = 'unavailable';
+  } else if (product.status === 'Available soon') {
+    statusTone = 'pending';
+  }
+
+  const colours: CardView['colours'] = [];
+  for (const { color } of product.productproperty_set) {
+    if (!colours.some((c) => c.name === color.name)) colours.push({ name: color.name, color: color.color });
+  }
+
+  const tip = product.payment_methods_discount_name_en?.trim();
+  return {
+    price: formatEGP(shown),
+    struckPrice: struck === null ? null : formatEGP(struck),
+    upTo:
+      product.variant_max_price !== null && product.variant_max_price > shown
+        ? `up to ${formatEGP(product.variant_max_price)}`
+        : null,
+    badges,
+    status,
+    statusTone,
+    canBuy,
+    paymentTip: tip ? { short: shortText(tip), full: tip } : null,
+    colours,
+  };
+}

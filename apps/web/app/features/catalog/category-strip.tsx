@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { Category } from '@shop/contract/catalog';
+import { categoryLink } from './catalog-links.ts';
+
+export function CategoryStrip({ categories }: { categories: Category[] }) {
+  return (
+    <section className="home-block" aria-labelledby="categories-title">
+      <div className="home-block__head">
+        <h2 className="home-block__title" id="categories-title">
+          Shop by category
+        </h2>
+      </div>
+      <ul className="category-strip">
+        {categories.map((category) => (
+          <li key={category.id} className="category-strip__item">
+            <Link className="category-tile" to={categoryLink(category)}>
+              <img className="category-tile__image" src={category.image} alt="" width={160} height={160} />
+              <span className="category-tile__name">{category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import type { HomeSection as Section } from '@shop/contract/catalog';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons.tsx';
+import { ProductCard } from './product-card.tsx';
+
+/** A titled row of product cards that scrolls sideways; the arrows move it by one screenful. */
+export function HomeSection({ section, eager = false }: { section: Section; eager?: boolean }) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const titleId = `section-${section.slug}`;
+  if (section.products.length === 0) return null;
+
+  function scroll(direction: 1 | -1) {
+    const row = rowRef.current;
+    if (!row) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    row.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' });
+  }
+
+  return (
+    <section className="home-block" aria-labelledby={titleId}>
+      <div className="home-block__head">
+        <h2 className="home-block__title" id={titleId}>
+          {section.title}
+        </h2>
+        <div className="home-block__arrows">
+          <button
+            type="button"
+            className="round-button"
+            aria-label={`Scroll ${section.title} back`}
+            onClick={() => scroll(-1)}
+          >
+            <ChevronLeftIcon size={18} />
+          </button>
+          <button
+            type="button"
+            className="round-button"
+            aria-label={`Scroll ${section.title} forward`}
+            onClick={() => scroll(1)}
+          >
+            <ChevronRightIcon size={18} />
+          </button>
+        </div>
+      </div>
+      <ul className="product-row" ref={rowRef}>
+        {section.products.map((product, index) => (
+          <li key={product.id} className="product-row__item">
+            <ProductCard product={product} eager={eager && index < 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { ProductCard as Product } from '@shop/contract/catalog';
+import { itemPath } from '@shop/contract/urls';
+import { TagIcon } from '#web/components/ui/icons.tsx';
+import { addToGuestCart } from '#web/features/cart/guest-cart.ts';
+import { AVAILABLE_SOON_BADGE, cardView, PREORDER_BADGE } from './card-view.ts';
+
+function badgeClass(badge: string): string {
+  if (badge === PREORDER_BADGE) return 'badge badge--preorder';
+  if (badge === AVAILABLE_SOON_BADGE) return 'badge badge--soon';
+  return 'badge';
+}
+
+/** The product card of the specification's Cards section. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const view = cardView(product);
+  const href = itemPath(product);
+  // The same product can sit in two sections of one page, so its ids cannot come from the product id.
+  const nameId = useId();
+  const [added, setAdded] = useState(false);
+
+  function onAdd() {
+    // Signed-in shoppers get the server cart with the accounts feature; until then every shopper is a guest.
+    addToGuestCart(product.id);
+    setAdded(true);
+    window.setTimeout(() => setAdded(false), 2000);
+  }
+
+  return (
+    <article className="product-card" aria-labelledby={nameId}>
+      {view.badges.length > 0 ? (
+        <ul className="product-card__badges" aria-label="Highlights">
+          {view.badges.map((badge) => (
+            <li key={badge} className={badgeClass(badge)}>
+              {badge}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {/* The image repeats the name link for pointer users; keyboard and screen-reader users get the name link. */}
+      <Link className="product-card__media" to={href} tabIndex={-1} aria-hidden="true">
+        <img
+          className="product-card__image"
+          src={product.image}
+          alt={product.name}
+          width={200}
+          height={200}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+
+      <div className="product-card__body">
+        <h3 className="product-card__name" id={nameId}>
+          <Link className="product-card__link" to={href}>
+            {product.name}
+          </Link>
+        </h3>
+
+        {view.colours.length > 0 ? (
+          <ul
+            className="swatches"
+            aria-label={`${view.colours.length} ${view.colours.length === 1 ? 'colour' : 'colours'}`}
+          >
+            {view.colours.map((colour) => (
+              <li
+                key={colour.name}
+                className="swatches__item"
+                title={colour.name}
+                style={{ '--swatch': colour.color } as CSSProperties}
+              >
+                <span className="visually-hidden">{colour.name}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <p className="product-card__price">
+          <span className="product-card__now">{view.price}</span>
+          {view.struckPrice ? (
+            <s className="product-card__was">
+              <span className="visually-hidden">was </span>
+              {view.struckPrice}
+            </s>
+          ) : null}
+        </p>
+        {view.upTo ? <p className="product-card__upto">{view.upTo}</p> : null}
+
+        <p className={`product-card__status product-card__status--${view.statusTone}`}>{view.status}</p>
+
+        {view.paymentTip ? (
+          <p className="product-card__tip" title={view.paymentTip.full}>
+            <TagIcon size={14} />
+            <span aria-hidden="true">{view.paymentTip.short}</span>
+            <span className="visually-hidden">{view.paymentTip.full}</span>
+          </p>
+        ) : null}
+      </div>
+
+      <div className="product-card__actions">
+        <button
+          type="button"
+          className="button button--primary product-card__add"
+          disabled={!view.canBuy}
+          onClick={onAdd}
+        >
+          Add to cart
+        </button>
+        <span className="product-card__added" role="status">
+          {added ? 'Added to cart' : ''}
+        </span>
+      </div>
+    </article>
+  );
+}

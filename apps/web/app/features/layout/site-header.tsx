@@ -1,0 +1,263 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { Brand, Category } from '@shop/contract/catalog';
+import { searchPath } from '@shop/contract/urls';
+import {
+  BagIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+} from '#web/components/ui/icons.tsx';
+import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
+import { useCartCount } from '#web/features/cart/use-cart-count.ts';
+import { exitPreview } from '#web/lib/preview.ts';
+import { MegaMenu } from './mega-menu.tsx';
+
+interface SiteHeaderProps {
+  shopName: string;
+  categories: Category[];
+  menuBrands: Brand[];
+  /** Maintenance bypass is on: show the Exit button (specification, Header). */
+  preview: boolean;
+}
+
+type Menu = 'shop' | 'enterprise';
+
+interface HeaderUi {
+  /** The location these choices were made on: any navigation closes every menu without an effect. */
+  key: string;
+  drawer: boolean;
+  menu: Menu | null;
+  search: boolean;
+}
+
+export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHeaderProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cartCount = useCartCount();
+  const ids = useId();
+  const megaMenuId = `${ids}-shop`;
+  const enterpriseId = `${ids}-enterprise`;
+  const navId = `${ids}-nav`;
+
+  const closed: HeaderUi = { key: location.key, drawer: false, menu: null, search: false };
+  const [state, setState] = useState<HeaderUi>(closed);
+  const ui = state.key === location.key ? state : closed;
+  const update = (patch: Partial<Omit<HeaderUi, 'key'>>) =>
+    setState((prev) => ({ ...(prev.key === location.key ? prev : closed), ...patch, key: location.key }));
+
+  const [query, setQuery] = useState('');
+  const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const drawerCloseRef = useRef<HTMLButtonElement>(null);
+  const menuOpen = ui.menu !== null || ui.drawer;
+
+  // A click anywhere outside the header closes whatever it has open.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) {
+        setState((prev) => ({ ...prev, drawer: false, menu: null }));
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen]);
+
+  // The drawer covers the page: keep the page from scrolling underneath and move focus into it.
+  useEffect(() => {
+    if (!ui.drawer) return;
+    document.documentElement.classList.add('has-drawer');
+    drawerCloseRef.current?.focus();
+    return () => document.documentElement.classList.remove('has-drawer');
+  }, [ui.drawer]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape') return;
+    if (ui.menu) {
+      const toggle = document.querySelector<HTMLElement>(
+        `[aria-controls="${CSS.escape(ui.menu === 'shop' ? megaMenuId : enterpriseId)}"]`,
+      );
+      update({ menu: null });
+      toggle?.focus();
+    } else if (ui.drawer) {
+      update({ drawer: false });
+      burgerRef.current?.focus();
+    } else if (ui.search) {
+      update({ search: false });
+    }
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = query.trim();
+    // Search runs only with non-empty text (specification section 5).
+    if (!text) return;
+    setQuery('');
+    void navigate(searchPath(text));
+  }
+
+  const toggleMenu = (menu: Menu) => update({ menu: ui.menu === menu ? null : menu });
+
+  return (
+    <header
+      ref={headerRef}
+      className="site-header"
+      data-search-open={ui.search || undefined}
+      data-menu-open={ui.menu ?? undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div className="site-header__bar">
+        <button
+          ref={burgerRef}
+          type="button"
+          className="icon-button site-header__burger"
+          aria-label="Menu"
+          aria-expanded={ui.drawer}
+          aria-controls={navId}
+          onClick={() => update({ drawer: !ui.drawer, menu: null })}
+        >
+          <MenuIcon />
+        </button>
+
+        <Link to="/" className="site-header__logo">
+          <ShopLogo name={shopName} />
+        </Link>
+
+        <nav id={navId} className="site-nav" aria-label="Main" data-open={ui.drawer || undefined}>
+          <div className="site-nav__drawer-head">
+            <ShopLogo name={shopName} height={26} />
+            <button
+              ref={drawerCloseRef}
+              type="button"
+              className="icon-button"
+              aria-label="Close menu"
+              onClick={() => {
+                update({ drawer: false, menu: null });
+                burgerRef.current?.focus();
+              }}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <ul className="site-nav__list">
+            <li className="site-nav__item site-nav__item--shop">
+              <button
+                type="button"
+                className="site-nav__link"
+                aria-expanded={ui.menu === 'shop'}
+                aria-controls={megaMenuId}
+                onClick={() => toggleMenu('shop')}
+              >
+                Shop
+                <ChevronDownIcon className="site-nav__chevron" size={16} />
+              </button>
+              {ui.menu === 'shop' ? (
+                <MegaMenu id={megaMenuId} categories={categories} brands={menuBrands} />
+              ) : null}
+            </li>
+            <li className="site-nav__item">
+              <NavLink className="site-nav__link" to="/Maintenance">
+                Support
+              </NavLink>
+            </li>
+            <li className="site-nav__item site-nav__item--enterprise">
+              <button
+                type="button"
+                className="site-nav__link"
+                aria-expanded={ui.menu === 'enterprise'}
+                aria-controls={enterpriseId}
+                onClick={() => toggleMenu('enterprise')}
+              >
+                Enterprise
+                <ChevronDownIcon className="site-nav__chevron" size={16} />
+              </button>
+              <ul id={enterpriseId} className="dropdown" hidden={ui.menu !== 'enterprise'}>
+                <li>
+                  <Link className="dropdown__link" to="/education">
+                    <span className="dropdown__title">Education</span>
+                    <span className="dropdown__hint">Devices and pricing for schools and universities</span>
+                  </Link>
+                </li>
+                <li>
+                  <Link className="dropdown__link" to="/business">
+                    <span className="dropdown__title">Business</span>
+                    <span className="dropdown__hint">Fleet deployment, support and volume offers</span>
+                  </Link>
+                </li>
+              </ul>
+            </li>
+            <li className="site-nav__item">
+              <NavLink className="site-nav__link" to="/Services">
+                Services
+              </NavLink>
+            </li>
+            <li className="site-nav__item">
+              <NavLink className="site-nav__link" to="/contact-us">
+                Contact us
+              </NavLink>
+            </li>
+            {preview ? (
+              <li className="site-nav__item site-nav__item--exit">
+                <button type="button" className="site-nav__link" onClick={exitPreview}>
+                  Exit preview
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          <form role="search" action="/search" className="header-search" onSubmit={onSearch}>
+            <SearchIcon className="header-search__icon" size={18} />
+            <input
+              className="header-search__input"
+              type="search"
+              name="search"
+              aria-label="Search"
+              placeholder="Search products"
+              autoComplete="off"
+              enterKeyHint="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onFocus={() => update({ search: true, menu: null })}
+              onClick={() => update({ search: true, menu: null })}
+              onBlur={() => {
+                if (!query.trim()) update({ search: false });
+              }}
+            />
+          </form>
+          {/* At 991 px and narrower search goes to the search page (specification, Header). */}
+          <Link to="/search" className="icon-button site-header__search-link" aria-label="Search">
+            <SearchIcon />
+          </Link>
+          {preview ? (
+            <button type="button" className="preview-exit" onClick={exitPreview}>
+              Exit preview
+            </button>
+          ) : null}
+          <Link to="/profile" className="icon-button site-header__profile" aria-label="Profile">
+            <UserIcon />
+          </Link>
+          <Link to="/shopping-cart" className="icon-button cart-link" aria-label={`Cart, ${cartCount} items`}>
+            <BagIcon />
+            {cartCount > 0 ? (
+              <span className="cart-link__count" aria-hidden="true">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            ) : null}
+          </Link>
+        </div>
+      </div>
+      {ui.drawer ? (
+        <div
+          className="site-header__scrim"
+          aria-hidden="true"
+          onClick={() => update({ drawer: false, menu: null })}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import type { AppLoadContext } from 'react-router';
+import type { z } from 'zod';
+import { HEADER_LANG, HEADER_PREVIEW } from '@shop/contract/headers';
+import { loadApi, requestApi, type ApiFetch } from './api-client.ts';
+import { isPreviewRequest } from './preview.ts';
+
+/**
+ * The API as loaders see it: context.apiFetch (in-process), with the preview header taken from the page request's
+ * cookie or query, because a server render has no localStorage to read the bypass flag from.
+ */
+export function serverApi({ context, request }: { context: AppLoadContext; request: Request }) {
+  const preview = isPreviewRequest(request) ? '1' : '0';
+  const apiFetch: ApiFetch = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set(HEADER_PREVIEW, preview);
+    // Server renders are anonymous (per-shopper data comes after hydration), so the language header is the guest's 0.
+    if (!headers.has(HEADER_LANG)) headers.set(HEADER_LANG, '0');
+    return context.apiFetch(path, { ...init, headers });
+  };
+  return {
+    preview: preview === '1',
+    load: <S extends z.ZodType>(path: string, schema: S) => loadApi(apiFetch, path, schema),
+    request: <S extends z.ZodType>(path: string, schema: S, init?: RequestInit) =>
+      requestApi(apiFetch, path, schema, init),
+  };
+}

@@ -1,0 +1,58 @@
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { LoadingBar } from '#web/features/layout/loading-bar.tsx';
+import { useNonce } from '#web/lib/nonce.ts';
+import stylesHref from './styles/app.css?url';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // A plain signal that the page is interactive, for browser tests and for styles that need JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
+}
+
+export function meta() {
+  return [{ title: 'Premium reseller' }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="standalone">
+      <PageProblem error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Every page sits in the shop layout (header, footer) except under-construction, which stands alone
+ * (specification section 2). Redirect-only routes stay outside the layout so they cost no layout data.
+ */
+export default [
+  route('under-construction', 'routes/under-construction.tsx', { id: 'under-construction' }),
+  route('under-constructure', 'routes/under-construction.tsx', { id: 'under-constructure' }),
+  route('session/signin', 'routes/session-signin.tsx'),
+  layout('routes/shop-layout.tsx', [index('routes/home.tsx')]),
+  route('*', 'routes/unknown-path.tsx'),
+] satisfies RouteConfig;

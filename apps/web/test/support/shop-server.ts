@@ -1,0 +1,92 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** The repository root, three folders above apps/web/test/support. */
+export const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export interface ShopServer {
+  /** Like http://127.0.0.1:40123, without a trailing slash. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const LISTENING = /Shop listening on (http:\/\/127\.0\.0\.1:\d+)/;
+
+/**
+ * Starts the real shop (API + storefront in one process, as `npm start` does) on a free port with a fresh SQLite
+ * file, so every run sees the freshly seeded demo catalog. The storefront is rebuilt first when its sources are
+ * newer than the build, so the test never exercises stale pages.
+ */
+export async function startShopServer({
+  startTimeoutMs = 60_000,
+  env = {},
+}: { startTimeoutMs?: number; env?: Record<string, string> } = {}): Promise<ShopServer> {
+  execFileSync(process.execPath, [join(repoRoot, 'scripts/ensure-build.mjs')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-browser-'));
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SQLITE_PATH: join(dataDir, 'shop.sqlite'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    // Keep the tail for the error message; the pipe must keep draining or the server would block on a full buffer.
+    stderr = (stderr + chunk).slice(-4000);
+  });
+
+  async function stop(): Promise<void> {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      const exited = once(child, 'exit');
+      process.kill(child.pid, 'SIGTERM');
+      const timer = setTimeout(() => {
+        if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  try {
+    const url = await new Promise<string>((resolvePromise, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The shop did not start within ${startTimeoutMs} ms.\n${stderr}`)),
+        startTimeoutMs,
+      );
+      const lines = createInterface({ input: child.stdout });
+      lines.on('line', (line) => {
+        const match = LISTENING.exec(line);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolvePromise(match[1]);
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The shop exited with code ${code} before listening.\n${stderr}`));
+      });
+    });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
