@@ -1,0 +1,253 @@
+/**
+ * npm run bench: hot reads of the catalog API on SQLite and PostgreSQL with a 100,000-product catalog, each beside a
+ * bare node:http server answering the same bytes in the same run. Writes JSON, a Markdown table and an SVG chart
+ * under bench/results/. Bounded: every load lasts BENCH_SECONDS (default 10) and stops by itself.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../apps/api/src/env.ts';
+import { openRuntime } from '../apps/api/src/runtime.ts';
+import { growCatalog } from './generate-catalog.ts';
+import { renderChart, renderMarkdown, type Row } from './report.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  /** A different body per request, so answers come from the database rather than the read cache. */
+  vary?: (n: number) => object;
+}
+
+const PREFIXES = [
+  'ip',
+  'mac',
+  'air',
+  'cas',
+  'cha',
+  'pow',
+  'wat',
+  'ban',
+  'hea',
+  'spe',
+  'key',
+  'mou',
+  'cab',
+  'ada',
+  'sta',
+  'len',
+];
+
+const SCENARIOS: Scenario[] = [
+  { name: 'product detail', method: 'GET', path: '/api/customer/products/iphone-17-pro' },
+  { name: 'categories', method: 'GET', path: '/api/customer/home/categories' },
+  {
+    name: 'autocomplete "iph"',
+    method: 'POST',
+    path: '/api/customer/products/autocomplete',
+    body: { q: 'iph' },
+  },
+  { name: 'autocomplete "a"', method: 'POST', path: '/api/customer/products/autocomplete', body: { q: 'a' } },
+  {
+    name: 'filtered search',
+    method: 'POST',
+    path: '/api/customer/products/search',
+    body: { search: 'case', category_id: 7, price_to: 50000, in_stock: 1, page_size: 20 },
+  },
+  {
+    name: 'filtered search, uncached',
+    method: 'POST',
+    path: '/api/customer/products/search',
+    body: { search: 'case', category_id: 7, price_to: 50000, in_stock: 1, page_size: 20 },
+    vary: (n) => ({
+      search: PREFIXES[n % PREFIXES.length],
+      category_id: 7,
+      price_to: 1000 + (n % 5000) * 20,
+      in_stock: 1,
+      page_size: 20,
+    }),
+  },
+  {
+    name: 'autocomplete, uncached',
+    method: 'POST',
+    path: '/api/customer/products/autocomplete',
+    body: { q: 'iph' },
+    vary: (n) => ({ q: `${PREFIXES[n % PREFIXES.length]} ${n % 97}` }),
+  },
+];
+
+function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolvePort, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolvePort({ child, port: Number(match[1]) });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+async function load(url: string, scenario: Scenario) {
+  const result = await autocannon({
+    url,
+    method: scenario.method,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(scenario.body
+      ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }
+      : {}),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function prepare(dialect: 'sqlite' | 'postgres', dir: string): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv =
+    dialect === 'postgres'
+      ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `bench_${randomBytes(4).toString('hex')}` }
+      : { SQLITE_PATH: join(dir, 'bench.sqlite') };
+  if (env.DATABASE_SCHEMA) await withPg((c) => c.query(`create schema ${env.DATABASE_SCHEMA}`));
+  const runtime = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { seed: true });
+  const started = Date.now();
+  const added = await growCatalog(runtime.deps.db, PRODUCTS);
+  console.log(`${dialect}: generated ${added} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (dialect === 'postgres') await withPg((c) => c.query(`analyze`));
+  await runtime.close();
+  return env;
+}
+
+async function withPg<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const rows: Row[] = [];
+  try {
+    for (const dialect of DIALECTS) {
+      const env = await prepare(dialect, dir);
+      const server = await startProcess(
+        join(root, 'node_modules/.bin/tsx'),
+        ['apps/api/src/server.ts'],
+        {
+          ...env,
+          NODE_ENV: 'production',
+          PORT: '0',
+          SERVE_WEB: 'false',
+          SEED_ON_START: 'false',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_MAX: '1000000000',
+        },
+        /Shop listening on http:\/\/127\.0\.0\.1:(\d+)/,
+      );
+      try {
+        for (const scenario of SCENARIOS) {
+          const url = `http://127.0.0.1:${server.port}${scenario.path}`;
+          const sample = await fetch(url, {
+            method: scenario.method,
+            ...(scenario.body
+              ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }
+              : {}),
+          });
+          if (sample.status !== 200)
+            throw new Error(`${scenario.name}: HTTP ${sample.status} ${await sample.text()}`);
+          const bytes = Buffer.from(await sample.arrayBuffer());
+          const payload = join(dir, 'payload.json');
+          writeFileSync(payload, bytes);
+          const bare = await startProcess(
+            process.execPath,
+            ['bench/bare-server.mjs', payload],
+            {},
+            /listening (\d+)/,
+          );
+          try {
+            await load(url, { ...scenario }); // warm-up caches and JIT at the same load
+            const app = await load(url, scenario);
+            const baseline = await load(`http://127.0.0.1:${bare.port}${scenario.path}`, scenario);
+            const row: Row = {
+              dialect,
+              scenario: scenario.name,
+              bytes: bytes.length,
+              app,
+              baseline,
+              ratio: app.rps / baseline.rps,
+            };
+            rows.push(row);
+            console.log(
+              `${dialect.padEnd(8)} ${scenario.name.padEnd(20)} ${String(app.rps).padStart(6)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | bare ${baseline.rps} req/s | ratio ${row.ratio.toFixed(2)}`,
+            );
+          } finally {
+            await stop(bare.child);
+          }
+        }
+      } finally {
+        await stop(server.child);
+        if (env.DATABASE_SCHEMA) await withPg((c) => c.query(`drop schema ${env.DATABASE_SCHEMA} cascade`));
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const out = join(root, 'bench/results');
+  mkdirSync(out, { recursive: true });
+  const meta = {
+    date: new Date().toISOString(),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    products: PRODUCTS,
+    node: process.version,
+  };
+  writeFileSync(join(out, 'api-latest.json'), JSON.stringify({ ...meta, rows }, null, 2));
+  writeFileSync(join(out, 'api-latest.md'), renderMarkdown(meta, rows));
+  writeFileSync(join(out, 'api-latest.svg'), renderChart(rows));
+  console.log(`\nWrote bench/results/api-latest.{json,md,svg}`);
+}
+
+await main();
