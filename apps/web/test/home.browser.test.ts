@@ -190,7 +190,7 @@ describe('home page at 1280 px', () => {
     await nav.getByRole('button', { name: 'Phones', exact: true }).click();
     const phoneLinks = nav.getByRole('link', { name: /series/ });
     expect(await phoneLinks.first().getAttribute('href')).toMatch(
-      /^\/Categories\?page=1&category=1&sub_category=\d+$/,
+      /^\/Categories\?page=1&category=1&sub_categories=\d+$/,
     );
     expect(await nav.getByText('New', { exact: true }).count()).toBeGreaterThan(0);
 

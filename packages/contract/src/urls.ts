@@ -20,6 +20,11 @@ export function categoryPath(categoryId: number, page = 1): string {
   return `/Categories?page=${page}&category=${categoryId}`;
 }
 
+/** A category listing narrowed to one of its sub-categories (the listing's sub_categories filter). */
+export function subCategoryPath(categoryId: number, subCategoryId: number): string {
+  return `${categoryPath(categoryId)}&sub_categories=${subCategoryId}`;
+}
+
 export function accessoriesPath(filter: { slug_subCat?: string; slug_brand?: string } = {}): string {
   const pairs = Object.entries(filter).filter(([, value]) => value);
   const query = pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');

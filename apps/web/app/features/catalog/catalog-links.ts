@@ -1,5 +1,5 @@
 import type { Category, SubCategory } from '@shop/contract/catalog';
-import { ACCESSORIES_CATEGORY_ID, accessoriesPath, categoryPath } from '@shop/contract/urls';
+import { ACCESSORIES_CATEGORY_ID, accessoriesPath, categoryPath, subCategoryPath } from '@shop/contract/urls';
 
 /** Category id 7 has its own listing (Accessories); every other category the paged category listing. */
 export function categoryLink(category: Pick<Category, 'id'>): string {
@@ -8,12 +8,12 @@ export function categoryLink(category: Pick<Category, 'id'>): string {
 
 /**
  * Sub-categories of category 7 lead to Accessories by slug (specification, Header). Others open their category's
- * listing; the sub-category id rides along so the listing can narrow to it.
+ * listing narrowed to that sub-category.
  */
 export function subCategoryLink(
   category: Pick<Category, 'id'>,
   sub: Pick<SubCategory, 'id' | 'slug'>,
 ): string {
   if (category.id === ACCESSORIES_CATEGORY_ID) return accessoriesPath({ slug_subCat: sub.slug });
-  return `${categoryPath(category.id)}&sub_category=${sub.id}`;
+  return subCategoryPath(category.id, sub.id);
 }
