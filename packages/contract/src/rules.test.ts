@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatEGP, parseWholeNumber } from './money.ts';
 import { shortText } from './text.ts';
-import { accessoriesPath, categoryPath, itemPath, searchPath, slugName } from './urls.ts';
+import {
+  accessoriesPath,
+  categoryPath,
+  comparePath,
+  itemPath,
+  overviewPath,
+  searchPath,
+  slugName,
+  subCategoryPath,
+} from './urls.ts';
 
 describe('slug name (specification section 5)', () => {
   it('turns all whitespace into hyphens', () => {
@@ -53,5 +62,23 @@ describe('short text', () => {
   it('cuts to 17 characters plus " ..."', () => {
     expect(shortText('Save 10% with CIB credit cards')).toBe('Save 10% with CIB ...');
     expect(shortText('17 characters!!!!')).toBe('17 characters!!!!');
+  });
+});
+
+describe('listing, overview and comparison links', () => {
+  it('narrows a category listing to a sub-category', () => {
+    expect(subCategoryPath(1, 4)).toBe('/Categories?page=1&category=1&sub_categories=4');
+  });
+
+  it('builds the product hero page from both slugs', () => {
+    expect(overviewPath({ slug: 'iphone-16-pro' }, { slug: 'phones' })).toBe(
+      '/overview/iphone-16-pro/phones',
+    );
+  });
+
+  it('puts the first product in the path and the others in ?with, without duplicates, at most four', () => {
+    expect(comparePath(['a', 'b', 'a', 'c', 'd', 'e'])).toBe('/compare/a?with=b,c,d');
+    expect(comparePath(['only'])).toBe('/compare/only');
+    expect(comparePath([])).toBe('/compare');
   });
 });

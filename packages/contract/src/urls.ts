@@ -34,3 +34,24 @@ export function accessoriesPath(filter: { slug_subCat?: string; slug_brand?: str
 /** Category id 7 is the accessories-type category with the brand list (specification section 9). */
 export const ACCESSORIES_CATEGORY_ID = 7;
 export const BRAND_MENU_SIZE = 6;
+
+/** The product hero page: overview/{slug}/{category slug}. */
+export function overviewPath(product: { slug: string }, category: { slug: string }): string {
+  return `/overview/${encodeURIComponent(product.slug)}/${encodeURIComponent(category.slug)}`;
+}
+
+/** Two to four products side by side. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+/**
+ * The comparison page: compare/{first slug}, the others in ?with=slug,slug. The first product names the page, so a
+ * shared link opens the same comparison; duplicates and anything past COMPARE_MAX are dropped.
+ */
+export function comparePath(slugs: readonly string[]): string {
+  const unique = [...new Set(slugs.filter(Boolean))].slice(0, COMPARE_MAX);
+  const [first, ...others] = unique;
+  if (!first) return '/compare';
+  const query = others.length ? `?with=${others.map(encodeURIComponent).join(',')}` : '';
+  return `/compare/${encodeURIComponent(first)}${query}`;
+}
