@@ -23,6 +23,11 @@ async function found(body: Record<string, unknown>) {
       categories: Array<{ id: number; count: number }>;
       brands: Array<{ id: number; name: string; count: number }>;
       price: { min: number; max: number };
+      attributes: Array<{
+        id: number;
+        name: string;
+        values: Array<{ id: number; name: string; count: number }>;
+      }>;
     };
   };
 }
@@ -114,6 +119,58 @@ describe('filters', () => {
     const grouped = await found({ group_id: group.id, page_size: 100 });
     expect(grouped.count).toBeGreaterThan(0);
     expect(grouped.products.every((p) => p.category.id === categories[0].id)).toBe(true);
+  });
+
+  it('filters by attributes: values of one attribute widen, different attributes narrow', async () => {
+    const { facets } = await found({ category_id: 7 });
+    const fit = facets.attributes.find((a) => a.name === 'Compatible with')!;
+    const connectivity = facets.attributes.find((a) => a.name === 'Connectivity')!;
+    const iPhone = fit.values.find((v) => v.name === 'iPhone')!;
+    const iPad = fit.values.find((v) => v.name === 'iPad')!;
+    const magSafe = connectivity.values.find((v) => v.name === 'MagSafe')!;
+
+    const forIPhone = await found({ category_id: 7, attributes_ids: [iPhone.id], page_size: 100 });
+    expect(forIPhone.count).toBe(iPhone.count);
+    const either = await found({ category_id: 7, attributes_ids: `${iPhone.id},${iPad.id}`, page_size: 100 });
+    expect(either.count).toBeGreaterThan(forIPhone.count);
+    expect(either.count).toBeLessThanOrEqual(iPhone.count + iPad.count);
+
+    const both = await found({ category_id: 7, attributes_ids: [iPhone.id, magSafe.id], page_size: 100 });
+    expect(both.count).toBeGreaterThan(0);
+    expect(both.count).toBeLessThan(forIPhone.count);
+    const magSafeIds = new Set(
+      (await found({ category_id: 7, attributes_ids: [magSafe.id], page_size: 100 })).products.map(
+        (p) => p.id,
+      ),
+    );
+    expect(both.products.every((p) => magSafeIds.has(p.id))).toBe(true);
+
+    // The narrowed attribute keeps its other values, counted as if it were not chosen yet.
+    const fitAfter = forIPhone.facets.attributes.find((a) => a.name === 'Compatible with')!;
+    expect(fitAfter.values.find((v) => v.name === 'iPad')?.count).toBe(iPad.count);
+    const connectivityAfter = forIPhone.facets.attributes.find((a) => a.name === 'Connectivity')!;
+    expect(connectivityAfter.values.find((v) => v.name === 'MagSafe')?.count).toBe(both.count);
+  });
+
+  it('matches nothing for an attribute value that does not exist, and rejects a malformed list', async () => {
+    expect((await found({ attributes_ids: [999999] })).count).toBe(0);
+    const { status, body } = await search({ attributes_ids: 'usb-c' });
+    expect(status).toBe(400);
+    expect(body.message_en).toMatch(/attributes_ids/);
+  });
+
+  it('offers attribute filters on category listings too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/customer/categories/1' });
+    const chip = res.json().data.facets.attributes.find((a: { name: string }) => a.name === 'Chip');
+    const a19 = chip.values.find((v: { name: string }) => v.name === 'A19 Pro');
+    const narrowed = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/categories/1?attributes_ids=${a19.id}`,
+    });
+    const names = narrowed.json().data.products.map((p: { name: string }) => p.name);
+    expect(names.length).toBe(a19.count);
+    expect(names).toContain('iPhone 17 Pro Max');
+    expect(names.every((n: string) => /iPhone 17 Pro|iPhone Air/.test(n))).toBe(true);
   });
 
   it('gives facet counts that add up to the total', async () => {

@@ -41,6 +41,8 @@ export const searchFilter = z
       .max(MAX_PAGE_SIZE, `at most ${MAX_PAGE_SIZE}`)
       .default(DEFAULT_PAGE_SIZE),
     sort: z.enum(searchSorts).optional(),
+    /** Attribute value ids (facets.attributes[].values[].id): any value of one attribute, every attribute given. */
+    attributes_ids: idList.optional(),
     options_values_ids: idList.optional(),
     group_id: z.coerce.number().int().positive().optional(),
     list_ids: idList.optional(),
@@ -55,6 +57,8 @@ export type SearchFilter = z.infer<typeof searchFilter>;
 export type SearchFilterInput = z.input<typeof searchFilter>;
 
 const facet = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+const attributeFacet = z.object({ id: z.number().int(), name: z.string(), values: z.array(facet) });
+export type AttributeFacet = z.infer<typeof attributeFacet>;
 
 export const searchResult = z.object({
   products: z.array(productCard),
@@ -66,6 +70,8 @@ export const searchResult = z.object({
     brands: z.array(facet),
     categories: z.array(facet),
     sub_categories: z.array(facet),
+    /** Attributes with the values found among the matches; counts ignore the attribute's own selection. */
+    attributes: z.array(attributeFacet),
     price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
   }),
 });
@@ -92,6 +98,7 @@ export const categoryListingQuery = z.object({
   price_to: money.optional(),
   in_stock: flagParam.optional(),
   promotions: flagParam.optional(),
+  attributes_ids: idList.optional(),
   options_values_ids: idList.optional(),
 });
 

@@ -4,6 +4,7 @@ import type { Database } from './schema.ts';
 import { catalogMigration } from './migrations/0001-catalog.ts';
 import { searchIndexMigration } from './migrations/0002-search-index.ts';
 import { stockNotificationsMigration } from './migrations/0003-stock-notifications.ts';
+import { attributesMigration } from './migrations/0004-attributes.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0001-catalog': catalogMigration(dialect),
     '0002-search-index': searchIndexMigration(dialect),
     '0003-stock-notifications': stockNotificationsMigration(dialect),
+    '0004-attributes': attributesMigration(dialect),
   };
 }
 

@@ -97,6 +97,25 @@ export interface ProductVariantTable {
   sort_order: number;
 }
 
+/** A product attribute such as 'Chip' or 'Compatible with' (search filter attributes_ids, ADR 0008). */
+export interface AttributeTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: number;
+}
+
+export interface AttributeValueTable {
+  id: Generated<number>;
+  attribute_id: number;
+  value: string;
+  sort_order: number;
+}
+
+export interface ProductAttributeValueTable {
+  product_id: number;
+  attribute_value_id: number;
+}
+
 export interface ProductImageTable {
   id: Generated<number>;
   product_id: number;
@@ -184,6 +203,9 @@ export interface Database {
   option_values: OptionValueTable;
   product_variants: ProductVariantTable;
   product_images: ProductImageTable;
+  attributes: AttributeTable;
+  attribute_values: AttributeValueTable;
+  product_attribute_values: ProductAttributeValueTable;
   home_sections: HomeSectionTable;
   home_section_products: HomeSectionProductTable;
   ads: AdTable;

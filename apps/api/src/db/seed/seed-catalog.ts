@@ -18,6 +18,7 @@ import {
   type DemoProduct,
   type DemoVariantOption,
 } from './demo-catalog.ts';
+import { assertSpecsConsistent, seedAttributes } from './seed-attributes.ts';
 
 /**
  * Loads the demo catalog. Idempotent by natural keys (slugs, SKUs, option names, ad placement and title): it only
@@ -36,6 +37,9 @@ export const SEEDED_TABLES = [
   'home_sections',
   'home_section_products',
   'ads',
+  'attributes',
+  'attribute_values',
+  'product_attribute_values',
 ] as const;
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -61,6 +65,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, dialect: DialectName
     }
     await seedHomeSections(trx, productIds, summary);
     await seedAds(trx, summary);
+    Object.assign(summary, await seedAttributes(trx, productIds));
     return summary;
   });
 }
@@ -203,6 +208,7 @@ export function assertCatalogConsistent(): void {
     if (pricing.oldPrice !== null && pricing.oldPrice <= pricing.price)
       throw problem('old price is not above price');
   }
+  assertSpecsConsistent(products);
   for (const section of DEMO_HOME_SECTIONS) {
     const missing = section.products.filter((slug) => !products.has(slug));
     if (missing.length)

@@ -8,8 +8,40 @@ type Db = Kysely<Database>;
 type Scope = Database & { p: Database['products']; s: { id: number; rank: number } };
 type Query = SelectQueryBuilder<Scope, 'p' | 's', object>;
 
-export interface SearchCriteria extends Omit<SearchFilter, 'q' | 'search' | 'page' | 'page_size'> {
+export interface SearchCriteria extends Omit<
+  SearchFilter,
+  'q' | 'search' | 'page' | 'page_size' | 'attributes_ids'
+> {
   terms: string[] | null;
+  /** attributes_ids grouped by attribute (see attributeGroups): a product needs one value of every group. */
+  attributes?: AttributeGroup[];
+}
+
+/** Selected values of one attribute; attributeId is null for ids that name no value (they match nothing). */
+export interface AttributeGroup {
+  attributeId: number | null;
+  valueIds: number[];
+}
+
+/** Groups attribute value ids by their attribute, so values of one attribute widen and attributes narrow. */
+export async function attributeGroups(db: Db, valueIds: readonly number[]): Promise<AttributeGroup[]> {
+  if (!valueIds.length) return [];
+  const rows = await db
+    .selectFrom('attribute_values')
+    .select(['id', 'attribute_id'])
+    .where('id', 'in', [...valueIds])
+    .execute();
+  const byAttribute = new Map<number, number[]>();
+  for (const row of rows)
+    byAttribute.set(row.attribute_id, [...(byAttribute.get(row.attribute_id) ?? []), row.id]);
+  const known = new Set(rows.map((r) => r.id));
+  const unknown = valueIds.filter((id) => !known.has(id));
+  return [
+    ...[...byAttribute]
+      .sort(([a], [b]) => a - b)
+      .map(([attributeId, ids]) => ({ attributeId, valueIds: ids })),
+    ...(unknown.length ? [{ attributeId: null, valueIds: unknown }] : []),
+  ];
 }
 
 const effectivePrice = sql<number>`coalesce(p.discount_price, p.price)`;
@@ -73,6 +105,17 @@ function matching(db: Db, dialect: DialectName, c: SearchCriteria): Query {
         ),
       );
     }
+    for (const group of c.attributes ?? []) {
+      and.push(
+        e.exists(
+          e
+            .selectFrom('product_attribute_values as pav')
+            .select('pav.product_id')
+            .whereRef('pav.product_id', '=', 'p.id')
+            .where('pav.attribute_value_id', 'in', group.valueIds),
+        ),
+      );
+    }
     return e.and(and);
   }) as Query;
 }
@@ -118,8 +161,60 @@ export async function searchCount(db: Db, dialect: DialectName, c: SearchCriteri
   return Number(row.n);
 }
 
+/**
+ * Attribute values among the matches with their counts. An attribute the shopper already narrowed by is counted
+ * without its own selection, so its other values stay visible and their counts say what choosing them would add.
+ */
+async function attributeFacets(db: Db, dialect: DialectName, c: SearchCriteria) {
+  const selected = (c.attributes ?? []).flatMap((g) => (g.attributeId === null ? [] : [g.attributeId]));
+  const valueCounts = (criteria: SearchCriteria, attributeIds: { only?: number; except: number[] }) =>
+    matching(db, dialect, criteria)
+      .innerJoin('product_attribute_values as pav', 'pav.product_id', 'p.id')
+      .innerJoin('attribute_values as av', 'av.id', 'pav.attribute_value_id')
+      .innerJoin('attributes as a', 'a.id', 'av.attribute_id')
+      .$if(attributeIds.only !== undefined, (q) => q.where('a.id', '=', attributeIds.only!))
+      .$if(attributeIds.except.length > 0, (q) => q.where('a.id', 'not in', attributeIds.except))
+      .select([
+        'a.id as attribute_id',
+        'a.name as attribute_name',
+        'a.sort_order as attribute_order',
+        'av.id',
+        'av.value as name',
+        'av.sort_order',
+        (eb) => eb.fn.countAll<number>().as('count'),
+      ])
+      .groupBy(['a.id', 'a.name', 'a.sort_order', 'av.id', 'av.value', 'av.sort_order'])
+      .execute();
+  const batches = await Promise.all([
+    valueCounts(c, { except: selected }),
+    ...selected.map((attributeId) =>
+      valueCounts(
+        { ...c, attributes: c.attributes!.filter((g) => g.attributeId !== attributeId) },
+        { only: attributeId, except: [] },
+      ),
+    ),
+  ]);
+  const rows = batches
+    .flat()
+    .sort((x, y) => x.attribute_order - y.attribute_order || x.sort_order - y.sort_order || x.id - y.id);
+  const attributes = new Map<
+    number,
+    { id: number; name: string; values: { id: number; name: string; count: number }[] }
+  >();
+  for (const row of rows) {
+    const attribute = attributes.get(row.attribute_id) ?? {
+      id: row.attribute_id,
+      name: row.attribute_name,
+      values: [],
+    };
+    attribute.values.push({ id: row.id, name: row.name, count: Number(row.count) });
+    attributes.set(row.attribute_id, attribute);
+  }
+  return [...attributes.values()];
+}
+
 export async function searchFacets(db: Db, dialect: DialectName, c: SearchCriteria) {
-  const [brands, categories, subCategories, price] = await Promise.all([
+  const [brands, categories, subCategories, attributes, price] = await Promise.all([
     matching(db, dialect, c)
       .innerJoin('brands as b', 'b.id', 'p.brand_id')
       .select(['b.id', 'b.name', (eb) => eb.fn.countAll<number>().as('count')])
@@ -138,6 +233,7 @@ export async function searchFacets(db: Db, dialect: DialectName, c: SearchCriter
       .groupBy(['sc.id', 'sc.name'])
       .orderBy('sc.name')
       .execute(),
+    attributeFacets(db, dialect, c),
     matching(db, dialect, c)
       .select([
         sql<number | null>`min(${effectivePrice})`.as('min'),
@@ -151,6 +247,7 @@ export async function searchFacets(db: Db, dialect: DialectName, c: SearchCriter
     brands: counted(brands),
     categories: counted(categories),
     sub_categories: counted(subCategories),
+    attributes,
     price: {
       min: price.min === null ? null : Number(price.min),
       max: price.max === null ? null : Number(price.max),

@@ -4,7 +4,13 @@ import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
 import { cachedRead } from '#app/lib/read-cache';
 import { getProductCards } from '#app/modules/catalog/catalog.service';
-import { searchCount, searchFacets, searchPage, type SearchCriteria } from './search.repository.ts';
+import {
+  attributeGroups,
+  searchCount,
+  searchFacets,
+  searchPage,
+  type SearchCriteria,
+} from './search.repository.ts';
 import { searchTerms } from './search-text.ts';
 
 type Db = Kysely<Database>;
@@ -13,16 +19,18 @@ const noFacets: SearchResult['facets'] = {
   brands: [],
   categories: [],
   sub_categories: [],
+  attributes: [],
   price: { min: null, max: null },
 };
 
 /** Criteria from a filter; null when the shopper typed text with nothing searchable in it (only punctuation). */
-function criteriaOf(filter: SearchFilter): SearchCriteria | null {
-  const { q, search, page: _page, page_size: _size, ...rest } = filter;
+async function criteriaOf(db: Db, filter: SearchFilter): Promise<SearchCriteria | null> {
+  const { q, search, page: _page, page_size: _size, attributes_ids, ...rest } = filter;
   const text = (search ?? q ?? '').trim();
   const terms = searchTerms(text);
   if (text && !terms) return null;
-  return { ...rest, terms };
+  const attributes = attributes_ids?.length ? await attributeGroups(db, attributes_ids) : undefined;
+  return { ...rest, terms, ...(attributes ? { attributes } : {}) };
 }
 
 export function searchProducts(db: Db, dialect: DialectName, filter: SearchFilter): Promise<SearchResult> {
@@ -31,7 +39,7 @@ export function searchProducts(db: Db, dialect: DialectName, filter: SearchFilte
 
 async function runSearch(db: Db, dialect: DialectName, filter: SearchFilter): Promise<SearchResult> {
   const { page, page_size } = filter;
-  const criteria = criteriaOf(filter);
+  const criteria = await criteriaOf(db, filter);
   if (!criteria) return { products: [], count: 0, page, page_size, pages: 0, facets: noFacets };
   const [ids, count, facets] = await Promise.all([
     searchPage(db, dialect, criteria, { offset: (page - 1) * page_size, limit: page_size }),
