@@ -6,6 +6,7 @@ import { contractSerializerCompiler } from '#app/http/serializer';
 import { enableReadCache } from '#app/lib/read-cache';
 import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
 import { authRoutes } from '#app/modules/auth/auth.routes';
+import { cartRoutes } from '#app/modules/cart/cart.routes';
 import { mediaRoutes } from '#app/modules/media/media.routes';
 import { notificationRoutes } from '#app/modules/notifications/notifications.routes';
 import { listingRoutes } from '#app/modules/search/listing.routes';
@@ -71,6 +72,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(searchRoutes);
   await app.register(listingRoutes);
   await app.register(notificationRoutes);
+  await app.register(cartRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   for (const extension of extensions) await app.register(extension);

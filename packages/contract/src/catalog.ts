@@ -73,6 +73,8 @@ export const productCard = z.object({
   in_stock: z.boolean(),
   stock: z.number().int(),
   amount: z.number().int().nullable(),
+  /** The variant the card's Add to cart adds: the cheapest in stock, else the cheapest; null without variants. */
+  default_variant_id: z.number().int().nullable(),
   category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   brand: brand.nullable(),
   productproperty_set: z.array(z.object({ id: z.number().int(), color: colorSwatch })),

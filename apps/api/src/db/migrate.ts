@@ -5,6 +5,7 @@ import { catalogMigration } from './migrations/0001-catalog.ts';
 import { searchIndexMigration } from './migrations/0002-search-index.ts';
 import { stockNotificationsMigration } from './migrations/0003-stock-notifications.ts';
 import { attributesMigration } from './migrations/0004-attributes.ts';
+import { cartsMigration } from './migrations/0005-carts.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-search-index': searchIndexMigration(dialect),
     '0003-stock-notifications': stockNotificationsMigration(dialect),
     '0004-attributes': attributesMigration(dialect),
+    '0005-carts': cartsMigration(dialect),
   };
 }
 

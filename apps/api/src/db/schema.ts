@@ -214,4 +214,25 @@ export interface Database {
   sessions: SessionTable;
   outbox: OutboxTable;
   stock_notifications: StockNotificationTable;
+  carts: CartTable;
+  cart_lines: CartLineTable;
+}
+
+/** A server cart: owned by a customer (user_id) or by one guest session (guest_session_id), never both (ADR 0007). */
+export interface CartTable {
+  id: Generated<number>;
+  user_id: number | null;
+  guest_session_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One product variant in a cart, once per cart; amount 1..99 (a line at 0 is deleted). */
+export interface CartLineTable {
+  id: Generated<number>;
+  cart_id: number;
+  variant_id: number;
+  amount: number;
+  created_at: string;
+  updated_at: string;
 }

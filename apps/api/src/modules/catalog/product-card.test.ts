@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toProductCard, type ProductRow, type VariantRow } from './product-card.ts';
+import { defaultVariantId, toProductCard, type ProductRow, type VariantRow } from './product-card.ts';
 
 const row: ProductRow = {
   id: 1,
@@ -86,5 +86,17 @@ describe('product card rules', () => {
     });
     const soon = toProductCard({ ...row, available_soon: 1 }, [variant({ stock: 0 })]);
     expect(soon.status).toBe('Available soon');
+  });
+});
+
+describe('default variant (what Add to cart on a card adds)', () => {
+  it('is the cheapest variant in stock, else the cheapest, else none', () => {
+    const cheapButEmpty = variant({ id: 10, price: 40000, discount_price: null, stock: 0 });
+    const dearInStock = variant({ id: 11, price: 60000, discount_price: null, stock: 2 });
+    const discountedInStock = variant({ id: 12, price: 70000, discount_price: 45000, stock: 1 });
+    expect(defaultVariantId([cheapButEmpty, dearInStock, discountedInStock])).toBe(12);
+    expect(defaultVariantId([dearInStock, cheapButEmpty])).toBe(11);
+    expect(defaultVariantId([variant({ id: 13, stock: 0 }), { ...cheapButEmpty, id: 14 }])).toBe(14);
+    expect(toProductCard(row, []).default_variant_id).toBeNull();
   });
 });

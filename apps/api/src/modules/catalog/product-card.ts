@@ -49,6 +49,16 @@ export function statusOf(product: { available_soon: boolean; in_stock: boolean }
   return product.in_stock ? 'In stock' : 'Out of stock';
 }
 
+/** What Add to cart on a card adds: the cheapest variant in stock, else the cheapest; ties keep catalog order. */
+export function defaultVariantId(variants: VariantRow[]): number | null {
+  const cheapest = (list: VariantRow[]) =>
+    list.reduce<VariantRow | undefined>(
+      (best, v) => (best === undefined || effectivePrice(v) < effectivePrice(best) ? v : best),
+      undefined,
+    );
+  return (cheapest(variants.filter((v) => v.stock > 0)) ?? cheapest(variants))?.id ?? null;
+}
+
 /** The card rules in one place: stock is the sum of the variants', 'up to' shows only when a variant costs more. */
 export function toProductCard(row: ProductRow, variants: VariantRow[]): ProductCard {
   const stock = variants.reduce((sum, v) => sum + v.stock, 0);
@@ -88,6 +98,7 @@ export function toProductCard(row: ProductRow, variants: VariantRow[]): ProductC
     in_stock,
     stock,
     amount: null,
+    default_variant_id: defaultVariantId(variants),
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     brand:
       row.brand_id !== null && row.brand_name !== null

@@ -1,0 +1,219 @@
+import type { Kysely } from 'kysely';
+import { MAX_CART_LINES, type Cart, type CartItem, type CartNotice } from '@shop/contract/cart';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { resolveToken, type Caller } from '#app/modules/auth/token.service';
+import { capAmount, cartFullNotice, toCart, toCartLine, unavailableNotice } from './cart-lines.ts';
+import * as repo from './cart.repository.ts';
+import type { CartOwner, VariantForCart } from './cart.repository.ts';
+
+type Db = Kysely<Database>;
+
+/** A customer's cart is theirs; a guest's is keyed by the guest session behind its token; nobody else has one. */
+export function ownerOf(caller: Caller): CartOwner | null {
+  if (caller.kind === 'customer') return { userId: caller.userId };
+  if (caller.kind === 'guest') return { guestSessionId: caller.sessionId };
+  return null;
+}
+
+function requireOwner(caller: Caller): CartOwner {
+  const owner = ownerOf(caller);
+  if (!owner)
+    throw new AppError(
+      'unauthorized',
+      'A cart needs a token: ask POST /api/customer/auth/guest for a guest token, or sign in.',
+    );
+  return owner;
+}
+
+async function variantsById(db: Db, ids: number[]): Promise<Map<number, VariantForCart>> {
+  const rows = await repo.loadVariants(db, [...new Set(ids)]);
+  return new Map(rows.map((v) => [v.id, v]));
+}
+
+/** Lines with everything the cart shows, in the order they were first added. */
+async function describe(db: Db, lines: repo.StoredLine[], messages: CartNotice[] = []): Promise<Cart> {
+  const variants = await variantsById(
+    db,
+    lines.map((l) => l.variant_id),
+  );
+  return toCart(
+    lines.map((l) => toCartLine(l.variant_id, l.amount, variants.get(l.variant_id))),
+    messages,
+  );
+}
+
+export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
+  const cartId = owner ? await repo.findCartId(db, owner) : undefined;
+  return describe(db, cartId === undefined ? [] : await repo.loadLines(db, cartId));
+}
+
+export function getCallerCart(db: Db, caller: Caller): Promise<Cart> {
+  return getCart(db, ownerOf(caller));
+}
+
+export async function countCallerItems(db: Db, caller: Caller): Promise<number> {
+  const owner = ownerOf(caller);
+  return owner ? repo.countItems(db, owner) : 0;
+}
+
+/**
+ * Refuses ids the shop cannot sell: unknown variants, and products no longer sold unless the line is already in the
+ * cart (so it can still be lowered or removed). Amount 0 of anything is a harmless removal.
+ */
+function assertSellable(items: CartItem[], variants: Map<number, VariantForCart>, inCart: Set<number>) {
+  const refused = items.filter((item) => {
+    if (item.amount === 0) return false;
+    const v = variants.get(item.id);
+    return !v || (v.active !== 1 && !inCart.has(item.id));
+  });
+  if (refused.length > 0) {
+    const ids = refused.map((item) => item.id).join(', ');
+    throw new AppError(
+      'not_found',
+      refused.length === 1
+        ? `There is no product variant ${ids} for sale.`
+        : `There are no product variants ${ids} for sale.`,
+    );
+  }
+}
+
+/**
+ * POST /carts and the guest add call: reset replaces the cart with the items; otherwise each item sets its line.
+ * Amount 0 removes a line; amounts above stock or max_per_order are lowered, with a notice for each.
+ */
+export async function updateCart(
+  db: Db,
+  owner: CartOwner,
+  update: { items: CartItem[]; reset: boolean },
+): Promise<Cart> {
+  return db.transaction().execute(async (trx) => {
+    const cartId = await repo.ensureCart(trx, owner);
+    await repo.lockCart(trx, cartId);
+    const existing = await repo.loadLines(trx, cartId);
+    const inCart = new Set(existing.map((l) => l.variant_id));
+    const variants = await variantsById(
+      trx,
+      update.items.map((i) => i.id),
+    );
+    assertSellable(update.items, variants, inCart);
+
+    if (update.reset) {
+      const kept = new Set(update.items.filter((i) => i.amount > 0).map((i) => i.id));
+      const dropped = [...inCart].filter((id) => !kept.has(id));
+      await repo.deleteLines(trx, cartId, dropped);
+      for (const id of dropped) inCart.delete(id);
+    }
+
+    const messages: CartNotice[] = [];
+    for (const item of update.items) {
+      const v = variants.get(item.id);
+      const { amount, notice } = v ? capAmount(item.amount, v) : { amount: 0, notice: null };
+      if (notice) messages.push(notice);
+      if (amount === 0) {
+        await repo.deleteLines(trx, cartId, [item.id]);
+        inCart.delete(item.id);
+      } else if (!inCart.has(item.id) && inCart.size >= MAX_CART_LINES) {
+        messages.push(cartFullNotice(item.id, v?.name ?? `Product ${item.id}`));
+      } else {
+        await repo.setLine(trx, cartId, item.id, amount);
+        inCart.add(item.id);
+      }
+    }
+    return describe(trx, await repo.loadLines(trx, cartId), messages);
+  });
+}
+
+export function updateCallerCart(db: Db, caller: Caller, update: { items: CartItem[]; reset: boolean }) {
+  return updateCart(db, requireOwner(caller), update);
+}
+
+/** The guest lines as one list: where the local cart and the guest's server cart both name a variant, the larger wins. */
+function unionOfGuestLines(local: CartItem[], server: repo.StoredLine[]): Map<number, number> {
+  const amounts = new Map<number, number>();
+  for (const line of server) amounts.set(line.variant_id, line.amount);
+  for (const item of local) amounts.set(item.id, Math.max(item.amount, amounts.get(item.id) ?? 0));
+  for (const [id, amount] of amounts) if (amount <= 0) amounts.delete(id);
+  return amounts;
+}
+
+/**
+ * Merge on sign-in (ADR 0007): the guest's lines join the customer's server cart. Amounts add up and are capped by
+ * stock and max_per_order with a notice per capped line; lines the shop no longer sells are left out with a notice.
+ * The guest session's server cart, when given, is merged too and then deleted. A customer's own line is never lowered
+ * to nothing by a merge: when nothing more can be added it stays as it was.
+ */
+export async function mergeGuestCart(
+  db: Db,
+  guestLines: CartItem[],
+  userId: number,
+  options: { guestSessionId?: number } = {},
+): Promise<{ cart: Cart; messages: CartNotice[] }> {
+  return db.transaction().execute(async (trx) => {
+    const guestCartId =
+      options.guestSessionId === undefined
+        ? undefined
+        : await repo.findCartId(trx, { guestSessionId: options.guestSessionId });
+    if (guestCartId !== undefined) await repo.lockCart(trx, guestCartId);
+    const guest = unionOfGuestLines(
+      guestLines,
+      guestCartId === undefined ? [] : await repo.loadLines(trx, guestCartId),
+    );
+
+    const cartId = await repo.ensureCart(trx, { userId });
+    await repo.lockCart(trx, cartId);
+    const existing = new Map((await repo.loadLines(trx, cartId)).map((l) => [l.variant_id, l.amount]));
+    const variants = await variantsById(trx, [...guest.keys()]);
+
+    const messages: CartNotice[] = [];
+    for (const [id, guestAmount] of guest) {
+      const v = variants.get(id);
+      if (!v || v.active !== 1) {
+        messages.push(unavailableNotice(id, v));
+        continue;
+      }
+      const { amount, notice } = capAmount((existing.get(id) ?? 0) + guestAmount, v);
+      if (notice) messages.push(notice);
+      if (amount === 0) continue;
+      if (!existing.has(id) && existing.size >= MAX_CART_LINES) {
+        messages.push(cartFullNotice(id, v.name));
+        continue;
+      }
+      await repo.setLine(trx, cartId, id, amount);
+      existing.set(id, amount);
+    }
+    if (guestCartId !== undefined) await repo.deleteCart(trx, guestCartId);
+    const cart = await describe(trx, await repo.loadLines(trx, cartId), messages);
+    return { cart, messages };
+  });
+}
+
+/** POST /carts/merge: the local guest lines, plus the server cart of the guest token the storefront held, if any. */
+export async function mergeForCustomer(
+  db: Db,
+  caller: Caller,
+  request: { items: CartItem[]; guest_token?: string | undefined },
+) {
+  if (caller.kind !== 'customer') throw new AppError('unauthorized', 'Please sign in to continue.');
+  const guest = request.guest_token ? await resolveToken(db, request.guest_token) : null;
+  // A stale or foreign token has no guest cart to give; the local lines still merge.
+  const guestSessionId = guest?.kind === 'guest' ? guest.sessionId : undefined;
+  return mergeGuestCart(
+    db,
+    request.items,
+    caller.userId,
+    guestSessionId === undefined ? {} : { guestSessionId },
+  );
+}
+
+/**
+ * POST /orders/validate_cart: every line's state and whether the cart may go to checkout. Nothing is written or
+ * capped; ids the catalog no longer has come back as inactive lines. Without items the caller's own cart is checked.
+ */
+export async function validateCart(db: Db, caller: Caller, items: CartItem[] | undefined): Promise<Cart> {
+  if (!items) return getCallerCart(db, caller);
+  return describe(
+    db,
+    items.filter((i) => i.amount > 0).map((i) => ({ variant_id: i.id, amount: i.amount })),
+  );
+}
