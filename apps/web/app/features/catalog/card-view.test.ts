@@ -16,6 +16,7 @@ function product(overrides: Partial<ProductCard> = {}): ProductCard {
     old_price: null,
     discount_price: null,
     variant_max_price: null,
+    default_variant_id: null,
     direct_discount: 0,
     payment_methods_discount_name_en: null,
     max_per_order: null,
