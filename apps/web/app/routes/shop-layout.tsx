@@ -14,7 +14,10 @@ import {
   SKIP_MAINTENANCE,
   syncPreviewFlag,
 } from '#web/lib/preview.ts';
+import searchCss from '#web/styles/search.css?url';
 import type { Route } from './+types/shop-layout';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss }];
 
 /**
  * What the header and footer need on every page, fetched in parallel. It lives here rather than in root because

@@ -1,17 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { Brand, Category } from '@shop/contract/catalog';
-import { searchPath } from '@shop/contract/urls';
-import {
-  BagIcon,
-  ChevronDownIcon,
-  CloseIcon,
-  MenuIcon,
-  SearchIcon,
-  UserIcon,
-} from '#web/components/ui/icons.tsx';
+import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
 import { useCartCount } from '#web/features/cart/use-cart-count.ts';
+import { MobileSearch } from '#web/features/search/mobile-search-dialog.tsx';
+import { SearchBox } from '#web/features/search/search-box.tsx';
 import { exitPreview } from '#web/lib/preview.ts';
 import { MegaMenu } from './mega-menu.tsx';
 
@@ -35,7 +29,6 @@ interface HeaderUi {
 
 export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHeaderProps) {
   const location = useLocation();
-  const navigate = useNavigate();
   const cartCount = useCartCount();
   const ids = useId();
   const megaMenuId = `${ids}-shop`;
@@ -48,7 +41,6 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
   const update = (patch: Partial<Omit<HeaderUi, 'key'>>) =>
     setState((prev) => ({ ...(prev.key === location.key ? prev : closed), ...patch, key: location.key }));
 
-  const [query, setQuery] = useState('');
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const drawerCloseRef = useRef<HTMLButtonElement>(null);
@@ -88,15 +80,6 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
     } else if (ui.search) {
       update({ search: false });
     }
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = query.trim();
-    // Search runs only with non-empty text (specification section 5).
-    if (!text) return;
-    setQuery('');
-    void navigate(searchPath(text));
   }
 
   const toggleMenu = (menu: Menu) => update({ menu: ui.menu === menu ? null : menu });
@@ -210,29 +193,14 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
         </nav>
 
         <div className="site-header__actions">
-          <form role="search" action="/search" className="header-search" onSubmit={onSearch}>
-            <SearchIcon className="header-search__icon" size={18} />
-            <input
-              className="header-search__input"
-              type="search"
-              name="search"
-              aria-label="Search"
-              placeholder="Search products"
-              autoComplete="off"
-              enterKeyHint="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onFocus={() => update({ search: true, menu: null })}
-              onClick={() => update({ search: true, menu: null })}
-              onBlur={() => {
-                if (!query.trim()) update({ search: false });
-              }}
-            />
-          </form>
-          {/* At 991 px and narrower search goes to the search page (specification, Header). */}
-          <Link to="/search" className="icon-button site-header__search-link" aria-label="Search">
-            <SearchIcon />
-          </Link>
+          {/* Remounted on navigation, so a new page starts with an empty box and no panel. */}
+          <SearchBox
+            key={location.key}
+            onExpand={() => update({ search: true, menu: null })}
+            onCollapse={() => update({ search: false })}
+          />
+          {/* At 991 px and narrower search opens the search dialog, whose submit goes to the search page. */}
+          <MobileSearch />
           {preview ? (
             <button type="button" className="preview-exit" onClick={exitPreview}>
               Exit preview

@@ -1,0 +1,56 @@
+import type { FocusEvent } from 'react';
+import { SearchIcon } from '#web/components/ui/icons.tsx';
+import { SearchResultsPanel } from './search-results-panel.tsx';
+import { useSearchField } from './use-search-field.ts';
+
+interface SearchBoxProps {
+  /** Focus or a click expands the box over the menu (the header hides its menu while search is open). */
+  onExpand: () => void;
+  /** Focus left an empty box: give the menu back. */
+  onCollapse: () => void;
+}
+
+/**
+ * The header search box (wider than 991 px). Enter runs a full search; other keys run autocomplete, whose results
+ * panel lists the header product search's cards and then autocomplete names, up to six products.
+ * Without JavaScript it is a plain GET form to /search.
+ */
+export function SearchBox({ onExpand, onCollapse }: SearchBoxProps) {
+  const field = useSearchField({ cards: true });
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    field.close();
+    if (!field.text.trim()) onCollapse();
+  }
+
+  return (
+    <form role="search" action="/search" className="header-search" onSubmit={field.onSubmit} onBlur={onBlur}>
+      <SearchIcon className="header-search__icon" size={18} />
+      <input
+        className="header-search__input"
+        type="search"
+        name="search"
+        aria-label="Search"
+        placeholder="Search products"
+        autoComplete="off"
+        enterKeyHint="search"
+        onFocus={onExpand}
+        onClick={onExpand}
+        {...field.inputProps}
+      />
+      {field.showPanel ? (
+        <SearchResultsPanel
+          variant="dropdown"
+          listboxId={field.listboxId}
+          optionId={field.optionId}
+          text={field.text}
+          products={field.products}
+          activeIndex={field.activeIndex}
+          failed={field.answer?.failed ?? false}
+          onSeeAll={field.seeAll}
+        />
+      ) : null}
+    </form>
+  );
+}

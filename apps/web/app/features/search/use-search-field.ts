@@ -1,0 +1,91 @@
+import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { searchPath } from '@shop/contract/urls';
+import type { PanelAnswer } from './search-api.ts';
+import { nextActive, searchText, useAutocomplete } from './use-autocomplete.ts';
+
+/**
+ * What the header search box and the mobile search dialog share: the text, autocomplete, the results panel's
+ * open state, the active option (aria-activedescendant; focus stays in the input) and what Enter does.
+ */
+export function useSearchField({ cards }: { cards: boolean }) {
+  const navigate = useNavigate();
+  const ids = useId();
+  const listboxId = `${ids}-results`;
+  const optionId = (index: number) => `${ids}-option-${index}`;
+
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const { answer, input, cancel } = useAutocomplete({ cards });
+  // The active option belongs to one answer: a new answer starts again with none.
+  const [active, setActive] = useState<{ answer: PanelAnswer | null; index: number }>({
+    answer: null,
+    index: -1,
+  });
+
+  const products = answer?.products ?? [];
+  // The panel shows once a search has run for non-empty text (specification: Header UI).
+  const showPanel = open && answer !== null && searchText(text) !== null;
+  const activeIndex = showPanel && active.answer === answer ? active.index : -1;
+
+  function go(path: string) {
+    cancel();
+    setOpen(false);
+    void navigate(path);
+  }
+
+  function seeAll() {
+    const query = searchText(text);
+    if (query) go(searchPath(query));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter on an active option opens that product; otherwise Enter runs a full search, only with text.
+    const chosen = products[activeIndex];
+    if (chosen) go(chosen.href);
+    else seeAll();
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    setText(event.target.value);
+    setOpen(true);
+    input(event.target.value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (answer === null || searchText(text) === null) return;
+      event.preventDefault();
+      // Closed: the arrow reopens the panel with the first (or last) option active.
+      if (!showPanel) setOpen(true);
+      setActive({ answer, index: nextActive(showPanel ? activeIndex : -1, products.length, event.key) });
+    } else if (event.key === 'Escape' && showPanel) {
+      // The first Escape closes the panel; the next one reaches the header (or the dialog) and closes that.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    }
+  }
+
+  return {
+    text,
+    answer,
+    products,
+    showPanel,
+    activeIndex,
+    listboxId,
+    optionId,
+    seeAll,
+    onSubmit,
+    close: () => setOpen(false),
+    inputProps: {
+      value: text,
+      onChange,
+      onKeyDown,
+      'aria-autocomplete': 'list' as const,
+      'aria-controls': showPanel && products.length > 0 ? listboxId : undefined,
+      'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+    },
+  };
+}
