@@ -8,6 +8,6 @@ export default [
   route('under-construction', 'routes/under-construction.tsx', { id: 'under-construction' }),
   route('under-constructure', 'routes/under-construction.tsx', { id: 'under-constructure' }),
   route('session/signin', 'routes/session-signin.tsx'),
-  layout('routes/shop-layout.tsx', [index('routes/home.tsx')]),
+  layout('routes/shop-layout.tsx', [index('routes/home.tsx'), route('compare/:slug', 'routes/compare.tsx')]),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,91 @@
+import type { ProductDetail } from '@shop/contract/catalog';
+import { cardView } from '#web/features/catalog/card-view.ts';
+
+/** Few enough units left to say so (the mini-cart's "only N left" state). */
+export const LOW_STOCK = 5;
+
+export type RowKey =
+  | 'price'
+  | 'status'
+  | 'brand'
+  | 'category'
+  | 'colours'
+  | 'sizes'
+  | 'mac_models'
+  | 'payment_discount'
+  | 'details';
+
+export interface CompareRow {
+  key: RowKey;
+  label: string;
+  /** One text per product, '' when the product has nothing for this row. */
+  values: string[];
+  /** Two or more products, and not every value the same. */
+  differs: boolean;
+}
+
+type OptionName = ProductDetail['product_variants_options'][number]['option']['name'];
+
+/** The distinct values of one variant option (Color, size, mac_model), in the catalogue's order. */
+export function optionValues(product: ProductDetail, name: OptionName): string[] {
+  const values = product.product_variants_options
+    .filter((option) => option.option.name === name)
+    .flatMap((option) => option.values.map((value) => value.name));
+  return [...new Set(values)];
+}
+
+/** Colour names from the variant options, or from the card's colour swatches when there are no options. */
+export function colourNames(product: ProductDetail): string[] {
+  const fromOptions = optionValues(product, 'Color');
+  if (fromOptions.length > 0) return fromOptions;
+  return [...new Set(product.productproperty_set.map((property) => property.color.name))];
+}
+
+/** The status text, with a low-stock note when only a few are left. */
+export function stockText(product: ProductDetail): string {
+  const { status, canBuy } = cardView(product);
+  if (canBuy && product.in_stock && product.stock > 0 && product.stock <= LOW_STOCK) {
+    return `${status}, only ${product.stock} left`;
+  }
+  return status;
+}
+
+export function priceText(product: ProductDetail): string {
+  const view = cardView(product);
+  return [view.price, view.struckPrice ? `was ${view.struckPrice}` : '', view.upTo ?? '']
+    .filter(Boolean)
+    .join(', ');
+}
+
+const ROWS: ReadonlyArray<{ key: RowKey; label: string; value: (p: ProductDetail) => string }> = [
+  { key: 'price', label: 'Price', value: priceText },
+  { key: 'status', label: 'Availability', value: stockText },
+  { key: 'brand', label: 'Brand', value: (p) => p.brand?.name ?? '' },
+  {
+    key: 'category',
+    label: 'Category',
+    value: (p) => [p.category.name, p.sub_category?.name].filter(Boolean).join(', '),
+  },
+  { key: 'colours', label: 'Colours', value: (p) => colourNames(p).join(', ') },
+  { key: 'sizes', label: 'Sizes', value: (p) => optionValues(p, 'size').join(', ') },
+  { key: 'mac_models', label: 'Mac models', value: (p) => optionValues(p, 'mac_model').join(', ') },
+  {
+    key: 'payment_discount',
+    label: 'Payment discount',
+    value: (p) => p.payment_methods_discount_name_en?.trim() ?? '',
+  },
+  { key: 'details', label: 'Key details', value: (p) => p.details.trim() },
+];
+
+/**
+ * The comparison's rows. A row that no compared product has a value for (mac models among phones) is left out
+ * rather than shown as a row of dashes; values are compared as shown, ignoring case and surrounding space.
+ */
+export function compareRows(products: readonly ProductDetail[]): CompareRow[] {
+  return ROWS.map(({ key, label, value }) => ({ key, label, values: products.map(value) }))
+    .filter((row) => row.values.some((v) => v !== ''))
+    .map((row) => ({
+      ...row,
+      differs: products.length > 1 && new Set(row.values.map((v) => v.trim().toLowerCase())).size > 1,
+    }));
+}
