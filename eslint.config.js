@@ -14,7 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'data/**',
-      'apps/web/build/**',
+      'apps/web/build*/**',
       'apps/web/.react-router/**',
       'test-results/**',
       'bench/results/**',

@@ -8,6 +8,11 @@ export default [
   route('under-construction', 'routes/under-construction.tsx', { id: 'under-construction' }),
   route('under-constructure', 'routes/under-construction.tsx', { id: 'under-constructure' }),
   route('session/signin', 'routes/session-signin.tsx'),
-  layout('routes/shop-layout.tsx', [index('routes/home.tsx'), route('compare/:slug', 'routes/compare.tsx')]),
+  layout('routes/shop-layout.tsx', [
+    index('routes/home.tsx'),
+    route('compare/:slug', 'routes/compare.tsx'),
+    route('item/:idOrSlug', 'routes/item.tsx'),
+    route('overview/:slug/:catSlug', 'routes/overview.tsx'),
+  ]),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

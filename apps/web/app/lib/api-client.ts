@@ -84,7 +84,8 @@ export async function loadApi<S extends z.ZodType>(
   const result = await requestApi(apiFetch, path, schema, init);
   if (result.ok) return result.body.data;
   if (result.maintenance) throw redirect(UNDER_CONSTRUCTION_PATH);
-  const status = result.status === 404 ? 404 : 503;
+  // A malformed key (400) names nothing that exists either: for a page it is a 404, not an outage.
+  const status = result.status === 404 || result.status === 400 ? 404 : 503;
   const message =
     status === 404 ? errorCatalogue.not_found.message_en : errorCatalogue.unavailable.message_en;
   throw data<LoadFailure>({ message }, { status });

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+
+/**
+ * The item page's pictures: one large image and a row of thumbnail buttons that swap it. The page gives it a key
+ * per variant, so another variant's pictures start again from the first.
+ */
+export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)] ?? images[0];
+
+  return (
+    <div className="gallery">
+      <div className="gallery__stage">
+        <img
+          className="gallery__image"
+          src={current}
+          alt={index === 0 ? name : `${name}, picture ${index + 1} of ${images.length}`}
+          width={560}
+          height={560}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Pictures">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
