@@ -13,6 +13,9 @@ export default [
     route('compare/:slug', 'routes/compare.tsx'),
     route('item/:idOrSlug', 'routes/item.tsx'),
     route('overview/:slug/:catSlug', 'routes/overview.tsx'),
+    route('Categories', 'routes/categories.tsx'),
+    route('Accessories', 'routes/accessories.tsx'),
+    route('search', 'routes/search.tsx'),
   ]),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -19,7 +19,8 @@ export function serverApi({ context, request }: { context: AppLoadContext; reque
   };
   return {
     preview: preview === '1',
-    load: <S extends z.ZodType>(path: string, schema: S) => loadApi(apiFetch, path, schema),
+    load: <S extends z.ZodType>(path: string, schema: S, init?: RequestInit) =>
+      loadApi(apiFetch, path, schema, init),
     request: <S extends z.ZodType>(path: string, schema: S, init?: RequestInit) =>
       requestApi(apiFetch, path, schema, init),
   };

@@ -1,0 +1,79 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { brand, category } from '@shop/contract/catalog';
+import { categoryListing, searchSorts } from '@shop/contract/search';
+import { ACCESSORIES_CATEGORY_ID } from '@shop/contract/urls';
+import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';
+import { ListingView } from '#web/features/listing/listing-view.tsx';
+import { serverApi } from '#web/lib/api.server.ts';
+import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import listingCss from '#web/styles/listing.css?url';
+import type { Route } from './+types/accessories';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingCss }];
+
+/**
+ * Accessories, with optional slug_subCat or slug_brand (specification section 2): category 7 narrowed by the
+ * sub-category or brand the menu names. The slugs are resolved here; the filters then work as on any listing.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = serverApi({ context, request });
+  const url = new URL(request.url);
+  const subSlug = url.searchParams.get('slug_subCat')?.trim() || undefined;
+  const brandSlug = url.searchParams.get('slug_brand')?.trim() || undefined;
+  const [categories, brands] = await Promise.all([
+    api.load('/api/customer/home/categories', z.array(category)),
+    api.load('/api/customer/home/brands?featured=0', z.array(brand)),
+  ]);
+  const accessories = categories.find((c) => c.id === ACCESSORIES_CATEGORY_ID);
+  const sub = subSlug ? accessories?.sub_categories.find((s) => s.slug === subSlug) : undefined;
+  const maker = brandSlug ? brands.find((b) => b.slug === brandSlug) : undefined;
+  if (!accessories || (subSlug && !sub) || (brandSlug && !maker)) {
+    throw data(
+      { message: 'We could not find those accessories. Browse all accessories instead.' },
+      { status: 404 },
+    );
+  }
+
+  const filters = parseListing(url.searchParams);
+  if (sub && !filters.sub_categories.includes(sub.id)) filters.sub_categories.push(sub.id);
+  if (maker && !filters.brand_ids.includes(maker.id)) filters.brand_ids.push(maker.id);
+  const result = await api.load(
+    `/api/customer/categories/${ACCESSORIES_CATEGORY_ID}?${toQueryString(apiFilter(filters))}`,
+    categoryListing,
+  );
+  const fixed: Record<string, string> = {};
+  if (subSlug) fixed.slug_subCat = subSlug;
+  if (brandSlug) fixed.slug_brand = brandSlug;
+  const title = sub?.name ?? (maker ? `${maker.name} accessories` : accessories.name);
+  return { result, filters, fixed, title, canonical: `${url.origin}${url.pathname}` };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Accessories not found') });
+  return pageMeta({
+    title: pageTitle(shopName, loaderData.title),
+    description: `${loaderData.title} at ${shopName}: cases, chargers, cables, keyboards and more from Apple, Anker, Belkin and other brands.`,
+    url: loaderData.canonical,
+  });
+}
+
+export default function Accessories({ loaderData }: Route.ComponentProps) {
+  const { result, filters, fixed, title } = loaderData;
+  return (
+    <ListingView
+      title={title}
+      result={result}
+      filters={filters}
+      fixed={fixed}
+      facets={['sub_categories', 'brands', 'attributes']}
+      sorts={searchSorts.filter((s) => s !== 'relevance')}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageProblem error={error} />;
+}

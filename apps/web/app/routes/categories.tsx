@@ -1,0 +1,63 @@
+import { data, redirect } from 'react-router';
+import { categoryListing, searchSorts } from '@shop/contract/search';
+import { ACCESSORIES_CATEGORY_ID, accessoriesPath } from '@shop/contract/urls';
+import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';
+import { ListingView } from '#web/features/listing/listing-view.tsx';
+import { serverApi } from '#web/lib/api.server.ts';
+import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import listingCss from '#web/styles/listing.css?url';
+import type { Route } from './+types/categories';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingCss }];
+
+/** Categories?page=N&category=ID (specification section 2): one category's products, filtered and paged. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const categoryText = url.searchParams.get('category') ?? '';
+  if (!/^\d{1,9}$/.test(categoryText) || Number(categoryText) < 1) {
+    throw data(
+      { message: 'Choose a category from the Shop menu: this address does not name one.' },
+      { status: 404 },
+    );
+  }
+  const categoryId = Number(categoryText);
+  // Category 7 has its own page with the brand list (specification, Header).
+  if (categoryId === ACCESSORIES_CATEGORY_ID) throw redirect(accessoriesPath());
+  const filters = parseListing(url.searchParams);
+  const result = await serverApi({ context, request }).load(
+    `/api/customer/categories/${categoryId}?${toQueryString(apiFilter(filters))}`,
+    categoryListing,
+  );
+  return { result, filters, categoryId, canonical: `${url.origin}${url.pathname}?category=${categoryId}` };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Category not found') });
+  const { category, count } = loaderData.result;
+  return pageMeta({
+    title: pageTitle(shopName, category.name),
+    description: `${category.name} at ${shopName}: ${count} products with prices in EGP, official warranty and delivery across Egypt.`,
+    url: loaderData.canonical,
+    shareImg: category.image,
+  });
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { result, filters, categoryId } = loaderData;
+  return (
+    <ListingView
+      title={result.category.name}
+      result={result}
+      filters={filters}
+      fixed={{ category: String(categoryId) }}
+      facets={['sub_categories', 'brands', 'attributes']}
+      sorts={searchSorts.filter((s) => s !== 'relevance')}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageProblem error={error} />;
+}

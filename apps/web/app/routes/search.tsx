@@ -1,0 +1,95 @@
+import { Form } from 'react-router';
+import { searchResult, searchSorts } from '@shop/contract/search';
+import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { apiFilter, parseListing } from '#web/features/listing/listing-query.ts';
+import { ListingView } from '#web/features/listing/listing-view.tsx';
+import { serverApi } from '#web/lib/api.server.ts';
+import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import listingCss from '#web/styles/listing.css?url';
+import type { Route } from './+types/search';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingCss }];
+
+const MAX_TEXT = 200;
+
+/** search?search={text} (specification section 2). Search runs only with non-empty text (section 5). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const text = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_TEXT);
+  const filters = parseListing(url.searchParams);
+  if (!text) return { text, filters, result: null, canonical: `${url.origin}${url.pathname}` };
+  const result = await serverApi({ context, request }).load('/api/customer/products/search', searchResult, {
+    method: 'POST',
+    body: JSON.stringify({ ...apiFilter(filters), search: text }),
+  });
+  return { text, filters, result, canonical: `${url.origin}${url.pathname}` };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const text = loaderData?.text;
+  return [
+    ...pageMeta({
+      title: pageTitle(shopName, text ? `Search: ${text}` : 'Search'),
+      description: `Search ${shopName} for phones, computers, tablets, watches, audio and accessories.`,
+      url: loaderData?.canonical,
+    }),
+    // Result pages change with the catalog and every query; only the products themselves belong in an index.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+function SearchForm({ text }: { text: string }) {
+  return (
+    <Form method="get" action="/search" className="listing-search" role="search">
+      <label className="listing-search__label" htmlFor="search-page-input">
+        Search products
+      </label>
+      <div className="listing-search__row">
+        <input
+          id="search-page-input"
+          className="listing-search__input"
+          type="search"
+          name="search"
+          defaultValue={text}
+          maxLength={MAX_TEXT}
+          placeholder="iPhone, MacBook, AirPods…"
+          required
+        />
+        <button className="button button--primary" type="submit">
+          Search
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { text, filters, result } = loaderData;
+  if (!result) {
+    return (
+      <div className="listing listing--start">
+        <h1 className="listing__title">Search</h1>
+        <p className="listing__lead">Type what you are looking for: a product, a brand or a model.</p>
+        <SearchForm text="" />
+      </div>
+    );
+  }
+  return (
+    <ListingView
+      key={text}
+      title={`Results for “${text}”`}
+      result={result}
+      filters={filters}
+      fixed={{ search: text }}
+      facets={['categories', 'brands', 'attributes']}
+      sorts={searchSorts}
+    >
+      <SearchForm text={text} />
+    </ListingView>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageProblem error={error} />;
+}
