@@ -46,6 +46,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/contract/src/**'],
+    ignores: ['**/*.test.ts', 'packages/contract/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import z from './zod.ts': it keeps zod from probing eval in browsers." },
+          ],
+          patterns: [{ regex: '^(?!\\./|\\.\\./).*', message: 'The contract imports nothing but zod.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },

@@ -4,7 +4,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const buildDir = process.env.WEB_BUILD_DIR ? resolve(process.env.WEB_BUILD_DIR) : join(root, 'apps/web/build');
+const buildDir = process.env.WEB_BUILD_DIR
+  ? resolve(process.env.WEB_BUILD_DIR)
+  : join(root, 'apps/web/build');
 const built = join(buildDir, 'server/index.js');
 const sources = [
   'apps/web/app',

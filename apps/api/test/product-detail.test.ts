@@ -47,6 +47,16 @@ describe('GET /products/{id}', () => {
     expect(detail.stock).toBe(detail.product_variants.reduce((s, v) => s + v.stock, 0));
   });
 
+  it('lists the specifications in catalogue order, several values of one attribute together', async () => {
+    const detail = productDetail.parse((await get('belkin-usb-c-to-lightning-cable-1m')).json().data);
+    expect(detail.attributes).toEqual([
+      { name: 'Connectivity', values: ['Lightning', 'USB-C'] },
+      { name: 'Compatible with', values: ['iPhone'] },
+    ]);
+    const phone = productDetail.parse((await get('iphone-17-pro')).json().data);
+    expect(phone.attributes.map((a) => a.name)).toEqual(['Chip', 'Display size', 'Connectivity']);
+  });
+
   it('answers an unknown id or slug with a 404 envelope', async () => {
     for (const key of ['999999', 'no-such-phone']) {
       const res = await get(key);

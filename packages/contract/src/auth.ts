@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** POST /auth/guest: the built-in guest token, separate from a customer token, with a very distant expiry. */
 export const guestToken = z.object({

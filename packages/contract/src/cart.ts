@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { productVariantsOption } from './catalog.ts';
 import { messages } from './errors.ts';
 

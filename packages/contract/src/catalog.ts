@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Product status texts (specification section 3). */
 export const productStatus = z.enum(['Available soon', 'In stock', 'Out of stock']);
@@ -154,6 +154,8 @@ export const productDetail = productCard.extend({
   sub_category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
   product_variants: z.array(productVariant),
   product_variants_options: z.array(productVariantsOption),
+  /** Specifications such as Chip or Compatible with (the search filter's attributes), each with its values. */
+  attributes: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Every API answer is this envelope. `code` is the specification's code (200, 201, 203, 405, 415, 700, ...);

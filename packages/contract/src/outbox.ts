@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const outboxChannel = z.enum(['sms', 'email']);
 export const outboxMessage = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { productCard } from './catalog.ts';
 
 /** Lists of ids arrive as JSON arrays or as comma-separated text ("1,2,3"); both mean the same. */

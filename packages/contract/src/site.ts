@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The environment configuration the storefront reads for the maintenance state. */
 export const siteSettings = z.object({

@@ -176,6 +176,22 @@ export default function Item({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {product.attributes.length > 0 ? (
+        <section className="item__section" aria-labelledby="item-specs">
+          <h2 id="item-specs" className="item__section-title">
+            Specifications
+          </h2>
+          <dl className="specs">
+            {product.attributes.map((attribute) => (
+              <div key={attribute.name} className="specs__row">
+                <dt className="specs__name">{attribute.name}</dt>
+                <dd className="specs__value">{attribute.values.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
       <section className="item__section" aria-labelledby="item-about">
         <h2 id="item-about" className="item__section-title">
           About {product.name}

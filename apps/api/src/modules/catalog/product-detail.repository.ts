@@ -63,3 +63,18 @@ export function loadSubCategoryName(db: Db, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** The product's specifications (ADR 0008): attribute and value names, in catalogue order. */
+export function loadAttributes(db: Db, productId: number) {
+  return db
+    .selectFrom('product_attribute_values as pav')
+    .innerJoin('attribute_values as av', 'av.id', 'pav.attribute_value_id')
+    .innerJoin('attributes as a', 'a.id', 'av.attribute_id')
+    .select(['a.id as attribute_id', 'a.name', 'av.value'])
+    .where('pav.product_id', '=', productId)
+    .orderBy('a.sort_order')
+    .orderBy('a.id')
+    .orderBy('av.sort_order')
+    .orderBy('av.id')
+    .execute();
+}

@@ -18,12 +18,13 @@ export function getProductDetail(db: Db, key: string): Promise<ProductDetail> {
 async function loadProductDetail(db: Db, key: string): Promise<ProductDetail> {
   const product = await repo.findProductByKey(db, key);
   if (!product) throw new AppError('not_found', `There is no product "${key}".`);
-  const [[card], variants, images, categories, subCategory] = await Promise.all([
+  const [[card], variants, images, categories, subCategory, attributes] = await Promise.all([
     getProductCards(db, [product.id]),
     repo.loadVariantDetails(db, product.id),
     repo.loadImages(db, product.id),
     getCategories(db),
     product.sub_category_id === null ? undefined : repo.loadSubCategoryName(db, product.sub_category_id),
+    repo.loadAttributes(db, product.id),
   ]);
   if (!card) throw new AppError('not_found', `There is no product "${key}".`);
   const category = categories.find((c) => c.id === product.category_id);
@@ -37,7 +38,18 @@ async function loadProductDetail(db: Db, key: string): Promise<ProductDetail> {
     sub_category: subCategory ?? null,
     product_variants: variants.map((v) => toVariant(v, images)),
     product_variants_options: variantOptions(variants),
+    attributes: groupAttributes(attributes),
   };
+}
+
+function groupAttributes(rows: Array<{ attribute_id: number; name: string; value: string }>) {
+  const grouped = new Map<number, { name: string; values: string[] }>();
+  for (const row of rows) {
+    const entry = grouped.get(row.attribute_id) ?? { name: row.name, values: [] };
+    entry.values.push(row.value);
+    grouped.set(row.attribute_id, entry);
+  }
+  return [...grouped.values()];
 }
 
 function toVariant(

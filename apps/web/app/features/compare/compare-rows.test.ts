@@ -38,6 +38,7 @@ function product(id: number, extra: Partial<ProductDetail> = {}): ProductDetail 
     sub_category: null,
     product_variants: [],
     product_variants_options: [],
+    attributes: [],
   };
   return { ...base, ...extra } as ProductDetail;
 }
@@ -70,6 +71,24 @@ describe('compareRows', () => {
 });
 
 describe('stockText', () => {
+  it('adds a row per specification any product has, before the payment discount', () => {
+    const rows = compareRows([
+      product(1, { attributes: [{ name: 'Chip', values: ['A19 Pro'] }] }),
+      product(2, {
+        attributes: [
+          { name: 'Chip', values: ['A19 Pro'] },
+          { name: 'Connectivity', values: ['5G', 'USB-C'] },
+        ],
+        payment_methods_discount_name_en: '5% off with Valu',
+      }),
+    ]);
+    const labels = rows.map((r) => r.label);
+    expect(labels.indexOf('Chip')).toBeLessThan(labels.indexOf('Payment discount'));
+    const byLabel = Object.fromEntries(rows.map((r) => [r.label, r]));
+    expect(byLabel.Chip).toMatchObject({ values: ['A19 Pro', 'A19 Pro'], differs: false });
+    expect(byLabel.Connectivity).toMatchObject({ values: ['', '5G, USB-C'], differs: true });
+  });
+
   it('says when only a few are left', () => {
     expect(stockText(product(1, { stock: 3 }))).toBe('In stock, only 3 left');
     expect(stockText(product(1, { stock: 40 }))).toBe('In stock');

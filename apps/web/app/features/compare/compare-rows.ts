@@ -13,7 +13,8 @@ export type RowKey =
   | 'sizes'
   | 'mac_models'
   | 'payment_discount'
-  | 'details';
+  | 'details'
+  | `attr-${string}`;
 
 export interface CompareRow {
   key: RowKey;
@@ -81,8 +82,21 @@ const ROWS: ReadonlyArray<{ key: RowKey; label: string; value: (p: ProductDetail
  * The comparison's rows. A row that no compared product has a value for (mac models among phones) is left out
  * rather than shown as a row of dashes; values are compared as shown, ignoring case and surrounding space.
  */
+/** One row per specification (Chip, Display size...) any compared product has, in the order they first appear. */
+function attributeRows(products: readonly ProductDetail[]) {
+  const names = [...new Set(products.flatMap((p) => p.attributes.map((a) => a.name)))];
+  return names.map((name) => ({
+    key: `attr-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` as RowKey,
+    label: name,
+    value: (p: ProductDetail) => p.attributes.find((a) => a.name === name)?.values.join(', ') ?? '',
+  }));
+}
+
 export function compareRows(products: readonly ProductDetail[]): CompareRow[] {
-  return ROWS.map(({ key, label, value }) => ({ key, label, values: products.map(value) }))
+  const at = ROWS.findIndex((row) => row.key === 'payment_discount');
+  const rows = [...ROWS.slice(0, at), ...attributeRows(products), ...ROWS.slice(at)];
+  return rows
+    .map(({ key, label, value }) => ({ key, label, values: products.map(value) }))
     .filter((row) => row.values.some((v) => v !== ''))
     .map((row) => ({
       ...row,

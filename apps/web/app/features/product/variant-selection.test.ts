@@ -66,6 +66,7 @@ function product(variants: ProductVariant[], extra: Partial<ProductDetail> = {})
     productimages: [{ image: '/gallery.svg' }],
     sub_category: null,
     product_variants: variants,
+    attributes: [],
     product_variants_options: [
       {
         option: { name: 'Color' },
