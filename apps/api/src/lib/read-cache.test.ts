@@ -10,10 +10,28 @@ describe('read cache', () => {
     const load = async () => ++loads;
     expect(await cachedRead(db, 'k', load)).toBe(1);
     expect(await cachedRead(db, 'k', load)).toBe(1);
-    await sleep(60);
+    // Well past the TTL and its stale window: loaded again before answering.
+    await sleep(200);
     expect(await cachedRead(db, 'k', load)).toBe(2);
     invalidateReadCache(db);
     expect(await cachedRead(db, 'k', load)).toBe(3);
+  });
+
+  it('answers a just-expired entry at once while one background load refreshes it', async () => {
+    const db = {};
+    enableReadCache(db, 40);
+    let loads = 0;
+    const load = async () => {
+      await sleep(20);
+      return ++loads;
+    };
+    expect(await cachedRead(db, 'k', load)).toBe(1);
+    await sleep(50); // expired, within the stale window
+    const [a, b] = await Promise.all([cachedRead(db, 'k', load), cachedRead(db, 'k', load)]);
+    expect([a, b]).toEqual([1, 1]);
+    await sleep(30);
+    expect(await cachedRead(db, 'k', load)).toBe(2);
+    expect(loads).toBe(2);
   });
 
   it('shares one load between callers asking at the same moment, and caches no failure', async () => {

@@ -4,43 +4,79 @@ import { LRUCache } from 'lru-cache';
  * A short-lived cache for public catalog reads, one per database. Catalog pages are read thousands of times for each
  * change, so a few seconds of staleness (TTL, default 5 s) buys most of the throughput; carts and checkout never read
  * through it. Writers in this process call `invalidate`; other instances catch up within the TTL.
+ *
+ * When an entry has just expired (less than two more TTLs ago) the next reader still gets it at once while one
+ * background load refreshes it, so a hot page never makes every waiting shopper queue behind a slow query at the
+ * moment of expiry (ADR 0006). Older entries are loaded again before answering.
  */
-const caches = new WeakMap<object, LRUCache<string, { value: unknown }>>();
-const pending = new WeakMap<object, Map<string, Promise<unknown>>>();
+interface Entry {
+  value: unknown;
+  at: number;
+}
+
+interface Store {
+  ttlMs: number;
+  entries: LRUCache<string, Entry>;
+  pending: Map<string, Promise<unknown>>;
+}
+
+const stores = new WeakMap<object, Store>();
+/** Objects handed out by the cache: shared by every caller, so never to be changed, and safe to memoise on. */
+const shared = new WeakSet<object>();
+const STALE_TTLS = 2;
+
+export function isSharedRead(value: object): boolean {
+  return shared.has(value);
+}
 
 export function enableReadCache(db: object, ttlMs: number, maxEntries = 5_000): void {
   if (ttlMs <= 0) {
-    caches.delete(db);
+    stores.delete(db);
     return;
   }
-  caches.set(db, new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false }));
+  stores.set(db, { ttlMs, entries: new LRUCache({ max: maxEntries }), pending: new Map() });
 }
 
-/** The cached value for `key`, or what `load` returns (loaded once even when many ask at the same moment). */
-export async function cachedRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
-  const cache = caches.get(db);
-  if (!cache) return load();
-  const hit = cache.get(key);
-  if (hit) return hit.value as T;
-  let inFlight = pending.get(db);
-  if (!inFlight) pending.set(db, (inFlight = new Map()));
-  const running = inFlight.get(key);
+function load<T>(store: Store, key: string, loader: () => Promise<T>): Promise<T> {
+  const running = store.pending.get(key);
   if (running) return running as Promise<T>;
-  const promise = load().then(
+  const promise = loader().then(
     (value) => {
-      cache.set(key, { value });
-      inFlight.delete(key);
+      if (typeof value === 'object' && value !== null) shared.add(value);
+      // A load that an invalidation overtook must not put old rows back.
+      if (store.pending.get(key) === promise) store.entries.set(key, { value, at: Date.now() });
+      store.pending.delete(key);
       return value;
     },
     (error: unknown) => {
-      inFlight.delete(key);
+      if (store.pending.get(key) === promise) store.pending.delete(key);
       throw error;
     },
   );
-  inFlight.set(key, promise);
+  store.pending.set(key, promise);
   return promise;
 }
 
+/** The cached value for `key`, or what `load` returns (loaded once even when many ask at the same moment). */
+export async function cachedRead<T>(db: object, key: string, loader: () => Promise<T>): Promise<T> {
+  const store = stores.get(db);
+  if (!store) return loader();
+  const hit = store.entries.get(key);
+  if (hit) {
+    const age = Date.now() - hit.at;
+    if (age <= store.ttlMs) return hit.value as T;
+    if (age <= store.ttlMs * (1 + STALE_TTLS)) {
+      // Refresh in the background; a failed refresh leaves the entry to expire for good.
+      load(store, key, loader).catch(() => undefined);
+      return hit.value as T;
+    }
+  }
+  return load(store, key, loader);
+}
+
 export function invalidateReadCache(db: object): void {
-  caches.get(db)?.clear();
+  const store = stores.get(db);
+  if (!store) return;
+  store.entries.clear();
+  store.pending.clear();
 }

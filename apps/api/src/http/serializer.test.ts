@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cachedRead, enableReadCache } from '#app/lib/read-cache';
+import { contractSerializerCompiler } from './serializer.ts';
+
+const schema = z.object({
+  code: z.number(),
+  message_en: z.string(),
+  data: z.object({ name: z.string() }),
+});
+const compile = () =>
+  contractSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (
+    payload: unknown,
+  ) => string | Buffer;
+
+describe('contract serializer', () => {
+  it('writes only declared fields', () => {
+    const out = compile()({ code: 200, message_en: 'OK', data: { name: 'a', secret: 'no' } });
+    expect(JSON.parse(String(out))).toEqual({ code: 200, message_en: 'OK', data: { name: 'a' } });
+  });
+
+  it('writes a cached read once and sends the same bytes after', async () => {
+    const db = {};
+    enableReadCache(db, 60_000);
+    const data = await cachedRead(db, 'k', async () => ({ name: 'iPhone', hidden: true }));
+    const write = compile();
+    const first = write({ code: 200, message_en: 'OK', data });
+    const second = write({ code: 200, message_en: 'OK', data });
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(second).toBe(first);
+    expect(JSON.parse(String(first))).toEqual({ code: 200, message_en: 'OK', data: { name: 'iPhone' } });
+    // The same data under another message is written again, never answered with the wrong envelope.
+    const other = write({ code: 200, message_en: 'No Products Available', data });
+    expect(JSON.parse(String(other)).message_en).toBe('No Products Available');
+  });
+});
