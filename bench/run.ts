@@ -71,10 +71,11 @@ const SCENARIOS: Scenario[] = [
     method: 'POST',
     path: '/api/customer/products/search',
     body: { search: 'case', category_id: 7, price_to: 50000, in_stock: 1, page_size: 20 },
+    // A price ceiling unique to each request, so no two requests share a cache entry.
     vary: (n) => ({
       search: PREFIXES[n % PREFIXES.length],
       category_id: 7,
-      price_to: 1000 + (n % 5000) * 20,
+      price_to: 5000 + n,
       in_stock: 1,
       page_size: 20,
     }),
@@ -84,7 +85,8 @@ const SCENARIOS: Scenario[] = [
     method: 'POST',
     path: '/api/customer/products/autocomplete',
     body: { q: 'iph' },
-    vary: (n) => ({ q: `${PREFIXES[n % PREFIXES.length]} ${n % 97}` }),
+    // A second word unique to each request: every answer is a fresh full-text query.
+    vary: (n) => ({ q: `${PREFIXES[n % PREFIXES.length]} ${n}` }),
   },
 ];
 
@@ -125,6 +127,8 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function load(url: string, scenario: Scenario) {
+  const { vary } = scenario;
+  let n = 0;
   const result = await autocannon({
     url,
     method: scenario.method,
@@ -132,6 +136,19 @@ async function load(url: string, scenario: Scenario) {
     duration: SECONDS,
     ...(scenario.body
       ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }
+      : {}),
+    // Uncached scenarios send a different body with every request (the bare server ignores it).
+    ...(vary
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                body: JSON.stringify(vary(n++)),
+              }),
+            },
+          ],
+        }
       : {}),
   });
   return {

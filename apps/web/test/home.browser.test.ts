@@ -170,6 +170,19 @@ describe('home page at 1280 px', () => {
       () => JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as unknown,
     );
     expect(stored).toEqual([{ id: expect.any(Number), amount: 2 }]);
+    // The line is the card's default variant, which the server cart knows (cart lines are variants).
+    const cardName = (await inStock.locator('.product-card__name').innerText()).trim();
+    const validated = await page.evaluate(async (items) => {
+      const response = await fetch('/api/customer/orders/validate_cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items }),
+      });
+      return (await response.json()) as { data: { lines: Array<{ name: string; active: boolean }> } };
+    }, stored);
+    expect(validated.data.lines).toHaveLength(1);
+    expect(validated.data.lines[0]?.active).toBe(true);
+    expect(validated.data.lines[0]?.name).toContain(cardName);
     expect(await page.getByRole('link', { name: /^Cart, \d+ items$/ }).getAttribute('href')).toBe(
       '/shopping-cart',
     );

@@ -20,9 +20,13 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const nameId = useId();
   const [added, setAdded] = useState(false);
 
+  // Cart lines are variants (ADR 0007): the card adds the variant whose price it shows.
+  const variantId = product.default_variant_id;
+
   function onAdd() {
+    if (variantId === null) return;
     // Signed-in shoppers get the server cart with the accounts feature; until then every shopper is a guest.
-    addToGuestCart(product.id);
+    addToGuestCart(variantId);
     setAdded(true);
     window.setTimeout(() => setAdded(false), 2000);
   }
@@ -103,7 +107,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <button
           type="button"
           className="button button--primary product-card__add"
-          disabled={!view.canBuy}
+          disabled={!view.canBuy || variantId === null}
           onClick={onAdd}
         >
           Add to cart
