@@ -16,6 +16,7 @@ export default [
     route('Categories', 'routes/categories.tsx'),
     route('Accessories', 'routes/accessories.tsx'),
     route('search', 'routes/search.tsx'),
+    route('shopping-cart', 'routes/shopping-cart.tsx'),
   ]),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

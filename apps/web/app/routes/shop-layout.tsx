@@ -15,9 +15,14 @@ import {
   syncPreviewFlag,
 } from '#web/lib/preview.ts';
 import searchCss from '#web/styles/search.css?url';
+import toastCss from '#web/styles/toast.css?url';
 import type { Route } from './+types/shop-layout';
+import { Toasts } from '#web/components/ui/toast.tsx';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: searchCss },
+  { rel: 'stylesheet', href: toastCss },
+];
 
 /**
  * What the header and footer need on every page, fetched in parallel. It lives here rather than in root because
@@ -77,6 +82,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter shopName={shopName} hotline={hotline} year={year} />
+      <Toasts />
     </div>
   );
 }

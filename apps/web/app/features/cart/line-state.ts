@@ -1,0 +1,43 @@
+import type { CartLine } from '@shop/contract/cart';
+import { checkoutBlockOf } from '@shop/contract/cart';
+import { messages } from '@shop/contract/errors';
+
+/** Few enough left to say so beside the line. */
+export const FEW_LEFT = 3;
+
+export interface LineState {
+  text: string;
+  tone: 'warning' | 'info' | 'danger';
+}
+
+/**
+ * The states a cart line shows (specification, Mini-cart item states): deactivated, out of stock, only N left,
+ * pre-order, available soon, exceeded max per order — in the specification's words where it gives them.
+ */
+export function lineStates(line: CartLine): LineState[] {
+  if (!line.active) return [{ text: messages.deactivated, tone: 'danger' }];
+  const states: LineState[] = [];
+  if (line.preorder) states.push({ text: 'Pre-order', tone: 'info' });
+  if (line.available_soon) states.push({ text: 'Available soon', tone: 'info' });
+  if (!line.in_stock && !line.available_soon) states.push({ text: messages.outOfStock, tone: 'danger' });
+  if (line.in_stock && !line.preorder && line.stock > 0 && line.stock <= FEW_LEFT)
+    states.push({ text: `Only ${line.stock} left`, tone: 'warning' });
+  if (checkoutBlockOf(line)?.reason === 'exceeded_max_per_order')
+    states.push({ text: messages.exceededMaxPerOrder, tone: 'danger' });
+  return states;
+}
+
+/** The most the stepper may reach: stock (unless sold ahead of stock) and max per order, at least the amount held. */
+export function stepperMax(line: CartLine): number {
+  const limits = [99];
+  if (line.max_per_order !== null) limits.push(line.max_per_order);
+  if (!line.preorder && !line.available_soon) limits.push(line.stock);
+  return Math.max(1, Math.min(...limits));
+}
+
+/** The one-line summary of a line's options, e.g. "Deep Blue · 256GB". */
+export function optionSummary(line: CartLine): string {
+  return line.product_variants_options
+    .flatMap((option) => option.values.map((value) => value.name))
+    .join(' · ');
+}

@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cart as cartSchema, type Cart, type CartLine } from '@shop/contract/cart';
+import { messages } from '@shop/contract/errors';
+import { formatEGP } from '@shop/contract/money';
+import { itemPath } from '@shop/contract/urls';
+import { showToast } from '#web/components/ui/toast.tsx';
+import { readGuestCart, setLineAmount, writeGuestCart } from '#web/features/cart/guest-cart.ts';
+import { lineStates, optionSummary, stepperMax } from '#web/features/cart/line-state.ts';
+import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import cartCss from '#web/styles/cart.css?url';
+import type { Route } from './+types/shopping-cart';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
+
+/** Where a guest who pressed Checkout goes back to after signing in (read by the login page). */
+export const AFTER_LOGIN_KEY = 'after_login';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  return [
+    ...pageMeta({ title: pageTitle(shopName, 'Shopping cart') }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: Cart };
+
+/**
+ * The cart page. A guest's cart lives in this browser (specification, Guest cart), so the page is rendered on the
+ * server as a shell and the lines are checked by the server (POST /orders/validate_cart) once it runs here: prices,
+ * totals and every line's state are the server's.
+ */
+export default function ShoppingCart() {
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [blockedNote, setBlockedNote] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const result = await requestApi(browserFetch, '/api/customer/orders/validate_cart', cartSchema, {
+      method: 'POST',
+      body: JSON.stringify({ items: readGuestCart() }),
+    });
+    setView(result.ok ? { kind: 'ready', cart: result.body.data } : { kind: 'failed' });
+  }, []);
+
+  useEffect(() => {
+    // The first check runs once the page is in the browser, where the cart is; later ones follow each change.
+    // refresh sets state only after the server answers, never synchronously within the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void refresh();
+  }, [refresh]);
+
+  function setAmount(line: CartLine, amount: number) {
+    writeGuestCart(setLineAmount(readGuestCart(), line.id, amount));
+    if (amount === 0) showToast(messages.deletedSuccessfully);
+    setBlockedNote(false);
+    void refresh();
+  }
+
+  function checkout(current: Cart) {
+    if (!current.can_checkout) {
+      // Specification section 5: a blocked line keeps the shopper on the cart, where the lines say why.
+      setBlockedNote(true);
+      return;
+    }
+    // Guests cannot check out: they sign in first and come back to checkout (specification section 4).
+    window.sessionStorage.setItem(AFTER_LOGIN_KEY, '/checkout');
+    void navigate('/login');
+  }
+
+  return (
+    <div className="cart-page">
+      <h1 className="cart-page__title">Shopping cart</h1>
+      {view.kind === 'loading' ? (
+        <p className="cart-page__message" role="status">
+          Loading your cart…
+        </p>
+      ) : view.kind === 'failed' ? (
+        <p className="cart-page__message" role="alert">
+          {messages.cartEmptyNow}
+        </p>
+      ) : view.cart.lines.length === 0 ? (
+        <div className="cart-page__empty">
+          <p className="cart-page__message">{view.cart.message_en}</p>
+          <Link className="button button--primary" to="/">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__body">
+          <ul className="cart-lines" aria-label="Items in your cart">
+            {view.cart.lines.map((line) => (
+              <CartLineRow key={line.id} line={line} onAmount={(amount) => setAmount(line, amount)} />
+            ))}
+          </ul>
+          <aside className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className="cart-summary__title">
+              Order summary
+            </h2>
+            <dl className="cart-summary__rows">
+              <div>
+                <dt>Items</dt>
+                <dd>{view.cart.totals.count}</dd>
+              </div>
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{formatEGP(view.cart.totals.subtotal)}</dd>
+              </div>
+              {view.cart.totals.discount > 0 ? (
+                <div>
+                  <dt>Discount</dt>
+                  <dd>−{formatEGP(view.cart.totals.discount)}</dd>
+                </div>
+              ) : null}
+              <div className="cart-summary__total">
+                <dt>Total</dt>
+                <dd>{formatEGP(view.cart.totals.total)}</dd>
+              </div>
+            </dl>
+            <p className="cart-summary__note">Delivery is calculated at checkout.</p>
+            <button
+              type="button"
+              className={`button button--primary cart-summary__checkout${view.cart.can_checkout ? '' : ' is-blocked'}`}
+              aria-describedby={view.cart.can_checkout ? undefined : 'cart-blocked'}
+              onClick={() => checkout(view.cart)}
+            >
+              Checkout
+            </button>
+            {!view.cart.can_checkout ? (
+              <p id="cart-blocked" className="cart-summary__blocked" role={blockedNote ? 'alert' : undefined}>
+                Some items cannot be ordered as they are. Change or remove them to check out.
+              </p>
+            ) : null}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartLineRow({ line, onAmount }: { line: CartLine; onAmount: (amount: number) => void }) {
+  const max = stepperMax(line);
+  const states = lineStates(line);
+  const href = itemPath({ id: line.product_id ?? 0, slug: line.slug, name: line.name });
+  const options = optionSummary(line);
+  return (
+    <li className={`cart-line${line.checkout_block ? ' cart-line--blocked' : ''}`}>
+      {line.image ? (
+        <img className="cart-line__image" src={line.image} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <span className="cart-line__image" aria-hidden="true" />
+      )}
+      <div className="cart-line__info">
+        {line.active ? (
+          <Link className="cart-line__name" to={`${href}&variant=${line.id}`}>
+            {line.name}
+          </Link>
+        ) : (
+          <span className="cart-line__name">{line.name}</span>
+        )}
+        {options ? <p className="cart-line__options">{options}</p> : null}
+        {states.length > 0 ? (
+          <ul className="cart-line__states">
+            {states.map((state) => (
+              <li key={state.text} className={`cart-state cart-state--${state.tone}`}>
+                {state.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {line.active ? (
+          <p className="cart-line__price">
+            {formatEGP(line.discount_price ?? line.price)}
+            {line.discount_price !== null ? <s className="cart-line__was">{formatEGP(line.price)}</s> : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="cart-line__actions">
+        {line.active ? (
+          <div className="stepper" role="group" aria-label={`Quantity of ${line.name}`}>
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={`One fewer ${line.name}`}
+              disabled={line.amount <= 1}
+              onClick={() => onAmount(line.amount - 1)}
+            >
+              −
+            </button>
+            <span className="stepper__value" aria-live="polite">
+              {line.amount}
+            </span>
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={`One more ${line.name}`}
+              disabled={line.amount >= max}
+              onClick={() => onAmount(line.amount + 1)}
+            >
+              +
+            </button>
+          </div>
+        ) : null}
+        {line.active ? <p className="cart-line__total">{formatEGP(line.line_total)}</p> : null}
+        <button type="button" className="text-link cart-line__remove" onClick={() => onAmount(0)}>
+          Remove<span className="visually-hidden"> {line.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

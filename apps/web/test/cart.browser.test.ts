@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopServer, type ShopServer } from './support/shop-server.ts';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShopServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+}, 30_000);
+
+async function shopper(): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return { page, problems };
+}
+
+async function go(page: Page, path: string) {
+  await page.goto(`${shop.url}${path}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+const total = (page: Page) => page.locator('.cart-summary__total dd').innerText();
+
+describe('cart page for a guest', () => {
+  it('shows the line added on the item page, steps its amount and removes it', async () => {
+    const { page, problems } = await shopper();
+    await go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+
+    await page.getByRole('link', { name: 'Cart, 1 items' }).click();
+    await page.waitForURL((url) => url.pathname === '/shopping-cart');
+    const lines = page.getByRole('list', { name: 'Items in your cart' });
+    await lines.getByRole('link', { name: 'iPhone 17 Pro' }).waitFor();
+    const one = await total(page);
+
+    await page.getByRole('button', { name: 'One more iPhone 17 Pro' }).click();
+    await expect.poll(() => total(page)).not.toBe(one);
+    // iPhone 17 Pro sells at most two per order: the stepper stops there.
+    expect(await page.getByRole('button', { name: 'One more iPhone 17 Pro' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Remove iPhone 17 Pro' }).click();
+    await page.getByText('Deleted successfully').waitFor();
+    await page.getByText('Your cart is empty').waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the shopper on the cart while a line is out of stock or gone', async () => {
+    const { page } = await shopper();
+    await go(page, '/');
+    // A line for a sold-out variant and one for a variant that no longer exists, as an old local cart might hold.
+    const soldOut = await page.evaluate(async () => {
+      const response = await fetch('/api/customer/products/iphone-15-plus');
+      const body = (await response.json()) as { data: { product_variants: Array<{ id: number }> } };
+      return body.data.product_variants[0]!.id;
+    });
+    await page.evaluate((id) => {
+      localStorage.setItem(
+        'guest_cart',
+        JSON.stringify([
+          { id, amount: 1 },
+          { id: 99_999_999, amount: 1 },
+        ]),
+      );
+    }, soldOut);
+    await go(page, '/shopping-cart');
+    await page.getByText('Out of stock', { exact: true }).waitFor();
+    await page.getByText('Deactivated', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('alert').filter({ hasText: 'cannot be ordered' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shopping-cart');
+  });
+
+  it('sends a guest with a good cart to sign in, remembering to come back to checkout', async () => {
+    const { page } = await shopper();
+    await go(page, '/item/airpods-4?name=AirPods-4');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await go(page, '/shopping-cart');
+    await page.getByRole('list', { name: 'Items in your cart' }).waitFor();
+    const toLogin = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/login'));
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await toLogin;
+    expect(await page.evaluate(() => sessionStorage.getItem('after_login'))).toBe('/checkout');
+  });
+});
