@@ -55,7 +55,15 @@ describe('cart page for a guest', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
 
+    // Wider than 991 px the cart button opens the mini-cart with the line, View cart and Go to checkout.
     await page.getByRole('link', { name: 'Cart, 1 items' }).click();
+    const mini = page.getByRole('dialog', { name: 'Your cart' });
+    await mini.locator('.mini-cart__name', { hasText: 'iPhone 17 Pro' }).waitFor();
+    expect(await mini.getByRole('link', { name: 'Edit item iPhone 17 Pro' }).getAttribute('href')).toMatch(
+      /^\/item\/iphone-17-pro\?name=iPhone-17-Pro&variant=\d+$/,
+    );
+    expect(await mini.getByRole('button', { name: 'Go to checkout' }).isEnabled()).toBe(true);
+    await mini.getByRole('link', { name: 'View cart' }).click();
     await page.waitForURL((url) => url.pathname === '/shopping-cart');
     const lines = page.getByRole('list', { name: 'Items in your cart' });
     await lines.getByRole('link', { name: 'iPhone 17 Pro' }).waitFor();
@@ -75,6 +83,15 @@ describe('cart page for a guest', () => {
     await page.getByText('Your cart is empty').waitFor();
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
     expect(problems).toEqual([]);
+  });
+
+  it('goes straight to the cart page from the cart button on a phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await go(page, '/');
+    await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/shopping-cart');
+    await page.getByText('Your cart is empty').waitFor();
   });
 
   it('keeps the shopper on the cart while a line is out of stock or gone', async () => {
@@ -101,6 +118,17 @@ describe('cart page for a guest', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('alert').filter({ hasText: 'cannot be ordered' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/shopping-cart');
+
+    // The mini-cart shows the same states, and its checkout button looks disabled with a deactivated line.
+    await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();
+    const mini = page.getByRole('dialog', { name: 'Your cart' });
+    await mini.getByText('Deactivated', { exact: true }).waitFor();
+    expect(await mini.getByText('Out of stock', { exact: true }).count()).toBe(1);
+    expect(await mini.getByRole('button', { name: 'Go to checkout' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await mini.waitFor({ state: 'detached' });
   });
 
   it('sends a guest with a good cart to sign in, remembering to come back to checkout', async () => {

@@ -15,6 +15,7 @@ import {
   syncPreviewFlag,
 } from '#web/lib/preview.ts';
 import searchCss from '#web/styles/search.css?url';
+import miniCartCss from '#web/styles/mini-cart.css?url';
 import toastCss from '#web/styles/toast.css?url';
 import type { Route } from './+types/shop-layout';
 import { Toasts } from '#web/components/ui/toast.tsx';
@@ -22,6 +23,7 @@ import { Toasts } from '#web/components/ui/toast.tsx';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss },
   { rel: 'stylesheet', href: toastCss },
+  { rel: 'stylesheet', href: miniCartCss },
 ];
 
 /**

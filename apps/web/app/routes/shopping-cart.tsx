@@ -5,6 +5,7 @@ import { messages } from '@shop/contract/errors';
 import { formatEGP } from '@shop/contract/money';
 import { itemPath } from '@shop/contract/urls';
 import { showToast } from '#web/components/ui/toast.tsx';
+import { checkoutTarget } from '#web/features/cart/checkout-guard.ts';
 import { readGuestCart, setLineAmount, writeGuestCart } from '#web/features/cart/guest-cart.ts';
 import { lineStates, optionSummary, stepperMax } from '#web/features/cart/line-state.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
@@ -13,9 +14,6 @@ import cartCss from '#web/styles/cart.css?url';
 import type { Route } from './+types/shopping-cart';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
-
-/** Where a guest who pressed Checkout goes back to after signing in (read by the login page). */
-export const AFTER_LOGIN_KEY = 'after_login';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = matches[1]?.loaderData?.shopName ?? '';
@@ -60,14 +58,10 @@ export default function ShoppingCart() {
   }
 
   function checkout(current: Cart) {
-    if (!current.can_checkout) {
-      // Specification section 5: a blocked line keeps the shopper on the cart, where the lines say why.
-      setBlockedNote(true);
-      return;
-    }
-    // Guests cannot check out: they sign in first and come back to checkout (specification section 4).
-    window.sessionStorage.setItem(AFTER_LOGIN_KEY, '/checkout');
-    void navigate('/login');
+    // Specification section 5: a blocked line keeps the shopper on the cart, where the lines say why.
+    if (!current.can_checkout) setBlockedNote(true);
+    // Every shopper is a guest until sign-in arrives with the accounts feature.
+    else void navigate(checkoutTarget(current, false));
   }
 
   return (

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { Brand, Category } from '@shop/contract/catalog';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
+import { MiniCart } from '#web/features/cart/mini-cart.tsx';
 import { useCartCount } from '#web/features/cart/use-cart-count.ts';
 import { MobileSearch } from '#web/features/search/mobile-search-dialog.tsx';
 import { SearchBox } from '#web/features/search/search-box.tsx';
@@ -19,12 +20,17 @@ interface SiteHeaderProps {
 
 type Menu = 'shop' | 'enterprise';
 
+/** Specification section 9: the desktop/mobile breakpoint is 991 px. */
+const DESKTOP_MIN_WIDTH = 992;
+
 interface HeaderUi {
   /** The location these choices were made on: any navigation closes every menu without an effect. */
   key: string;
   drawer: boolean;
   menu: Menu | null;
   search: boolean;
+  /** The mini-cart dropdown (wider than 991 px only). */
+  cart: boolean;
 }
 
 export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHeaderProps) {
@@ -34,8 +40,9 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
   const megaMenuId = `${ids}-shop`;
   const enterpriseId = `${ids}-enterprise`;
   const navId = `${ids}-nav`;
+  const miniCartId = `${ids}-cart`;
 
-  const closed: HeaderUi = { key: location.key, drawer: false, menu: null, search: false };
+  const closed: HeaderUi = { key: location.key, drawer: false, menu: null, search: false, cart: false };
   const [state, setState] = useState<HeaderUi>(closed);
   const ui = state.key === location.key ? state : closed;
   const update = (patch: Partial<Omit<HeaderUi, 'key'>>) =>
@@ -44,14 +51,15 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const drawerCloseRef = useRef<HTMLButtonElement>(null);
-  const menuOpen = ui.menu !== null || ui.drawer;
+  const menuOpen = ui.menu !== null || ui.drawer || ui.cart;
+  const cartLinkRef = useRef<HTMLAnchorElement>(null);
 
   // A click anywhere outside the header closes whatever it has open.
   useEffect(() => {
     if (!menuOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (headerRef.current && !headerRef.current.contains(event.target as Node)) {
-        setState((prev) => ({ ...prev, drawer: false, menu: null }));
+        setState((prev) => ({ ...prev, drawer: false, menu: null, cart: false }));
       }
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -68,7 +76,10 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape') return;
-    if (ui.menu) {
+    if (ui.cart) {
+      update({ cart: false });
+      cartLinkRef.current?.focus();
+    } else if (ui.menu) {
       const toggle = document.querySelector<HTMLElement>(
         `[aria-controls="${CSS.escape(ui.menu === 'shop' ? megaMenuId : enterpriseId)}"]`,
       );
@@ -209,14 +220,31 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
           <Link to="/profile" className="icon-button site-header__profile" aria-label="Profile">
             <UserIcon />
           </Link>
-          <Link to="/shopping-cart" className="icon-button cart-link" aria-label={`Cart, ${cartCount} items`}>
-            <BagIcon />
-            {cartCount > 0 ? (
-              <span className="cart-link__count" aria-hidden="true">
-                {cartCount > 99 ? '99+' : cartCount}
-              </span>
-            ) : null}
-          </Link>
+          <div className="cart-menu">
+            {/* At 991 px and narrower it is a plain link to the cart page; wider, it opens the mini-cart. */}
+            <Link
+              ref={cartLinkRef}
+              to="/shopping-cart"
+              className="icon-button cart-link"
+              aria-label={`Cart, ${cartCount} items`}
+              aria-haspopup="dialog"
+              aria-expanded={ui.cart}
+              aria-controls={ui.cart ? miniCartId : undefined}
+              onClick={(event) => {
+                if (!window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches) return;
+                event.preventDefault();
+                update({ cart: !ui.cart, menu: null, drawer: false });
+              }}
+            >
+              <BagIcon />
+              {cartCount > 0 ? (
+                <span className="cart-link__count" aria-hidden="true">
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              ) : null}
+            </Link>
+            {ui.cart ? <MiniCart id={miniCartId} onClose={() => update({ cart: false })} /> : null}
+          </div>
         </div>
       </div>
       {ui.drawer ? (

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cart as cartSchema, type Cart } from '@shop/contract/cart';
+import { messages } from '@shop/contract/errors';
+import { formatEGP } from '@shop/contract/money';
+import { itemPath } from '@shop/contract/urls';
+import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { checkoutTarget } from './checkout-guard.ts';
+import { readGuestCart } from './guest-cart.ts';
+import { lineStates, optionSummary } from './line-state.ts';
+
+type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: Cart };
+
+/**
+ * The mini-cart (specification, Header): wider than 991 px the cart button opens this dropdown with every line's
+ * state, Edit item, View cart and Go to checkout. It asks the server about the lines each time it opens.
+ */
+export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void requestApi(browserFetch, '/api/customer/orders/validate_cart', cartSchema, {
+      method: 'POST',
+      body: JSON.stringify({ items: readGuestCart() }),
+    }).then((result) => {
+      if (current) setView(result.ok ? { kind: 'ready', cart: result.body.data } : { kind: 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const deactivated = view.kind === 'ready' && view.cart.lines.some((line) => !line.active);
+
+  return (
+    <div id={id} className="mini-cart" role="dialog" aria-label="Your cart">
+      {view.kind === 'loading' ? (
+        <p className="mini-cart__message" role="status">
+          Loading your cart…
+        </p>
+      ) : view.kind === 'failed' ? (
+        <p className="mini-cart__message">{messages.cartEmptyNow}</p>
+      ) : view.cart.lines.length === 0 ? (
+        <p className="mini-cart__message">{view.cart.message_en}</p>
+      ) : (
+        <>
+          <ul className="mini-cart__lines">
+            {view.cart.lines.map((line) => {
+              const href = `${itemPath({ id: line.product_id ?? 0, slug: line.slug, name: line.name })}&variant=${line.id}`;
+              const options = optionSummary(line);
+              return (
+                <li key={line.id} className="mini-cart__line">
+                  {line.image ? <img src={line.image} alt="" width={56} height={56} /> : <span />}
+                  <div className="mini-cart__info">
+                    <p className="mini-cart__name">{line.name}</p>
+                    {options ? <p className="mini-cart__options">{options}</p> : null}
+                    {line.active ? (
+                      <p className="mini-cart__price">
+                        {line.amount} × {formatEGP(line.discount_price ?? line.price)}
+                      </p>
+                    ) : null}
+                    {lineStates(line).map((state) => (
+                      <p key={state.text} className={`cart-state cart-state--${state.tone}`}>
+                        {state.text}
+                      </p>
+                    ))}
+                    {line.active ? (
+                      <Link className="text-link mini-cart__edit" to={href} onClick={onClose}>
+                        Edit item<span className="visually-hidden"> {line.name}</span>
+                      </Link>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mini-cart__total">
+            <span>Total</span>
+            <span>{formatEGP(view.cart.totals.total)}</span>
+          </p>
+        </>
+      )}
+      <div className="mini-cart__actions">
+        <button
+          type="button"
+          className={`button button--primary${deactivated ? ' is-blocked' : ''}`}
+          aria-disabled={deactivated || undefined}
+          disabled={view.kind !== 'ready' || view.cart.lines.length === 0}
+          onClick={() => {
+            if (view.kind !== 'ready') return;
+            onClose();
+            void navigate(checkoutTarget(view.cart, false));
+          }}
+        >
+          Go to checkout
+        </button>
+        <Link className="button button--secondary" to="/shopping-cart" onClick={onClose}>
+          View cart
+        </Link>
+      </div>
+    </div>
+  );
+}
