@@ -9,6 +9,7 @@ import { authRoutes } from '#app/modules/auth/auth.routes';
 import { cartRoutes } from '#app/modules/cart/cart.routes';
 import { mediaRoutes } from '#app/modules/media/media.routes';
 import { notificationRoutes } from '#app/modules/notifications/notifications.routes';
+import { newsletterRoutes } from '#app/modules/newsletter/newsletter.routes';
 import { listingRoutes } from '#app/modules/search/listing.routes';
 import { searchRoutes } from '#app/modules/search/search.routes';
 import { seoRoutes } from '#app/modules/seo/seo.routes';
@@ -72,6 +73,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(searchRoutes);
   await app.register(listingRoutes);
   await app.register(notificationRoutes);
+  await app.register(newsletterRoutes);
   await app.register(cartRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);

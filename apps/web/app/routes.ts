@@ -17,6 +17,7 @@ export default [
     route('Accessories', 'routes/accessories.tsx'),
     route('search', 'routes/search.tsx'),
     route('shopping-cart', 'routes/shopping-cart.tsx'),
+    route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   ]),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { searchIndexMigration } from './migrations/0002-search-index.ts';
 import { stockNotificationsMigration } from './migrations/0003-stock-notifications.ts';
 import { attributesMigration } from './migrations/0004-attributes.ts';
 import { cartsMigration } from './migrations/0005-carts.ts';
+import { newsletterMigration } from './migrations/0006-newsletter.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0003-stock-notifications': stockNotificationsMigration(dialect),
     '0004-attributes': attributesMigration(dialect),
     '0005-carts': cartsMigration(dialect),
+    '0006-newsletter': newsletterMigration(dialect),
   };
 }
 

@@ -194,7 +194,16 @@ export interface StockNotificationTable {
   notified_at: string | null;
 }
 
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  token_hash: string;
+  subscribed_at: string;
+  unsubscribed_at: string | null;
+}
+
 export interface Database {
+  newsletter_subscribers: NewsletterSubscriberTable;
   brands: BrandTable;
   categories: CategoryTable;
   category_groups: CategoryGroupTable;

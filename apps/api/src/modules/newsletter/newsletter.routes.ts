@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@shop/contract/envelope';
+import { messages } from '@shop/contract/errors';
+import {
+  newsletterRequest,
+  newsletterResult,
+  unsubscribeRequest,
+  unsubscribeResult,
+} from '@shop/contract/newsletter';
+import { ok } from '#app/http/envelope';
+import { subscribe, unsubscribe } from './newsletter.service.ts';
+
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = {
+    rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.deps.config.RATE_LIMIT_WINDOW_MS },
+  };
+
+  app.post(
+    '/api/customer/newsletter',
+    {
+      config: limited,
+      schema: {
+        tags: ['site'],
+        summary: 'Subscribe an e-mail address to the newsletter (idempotent per address)',
+        body: newsletterRequest,
+        response: { 200: envelope(newsletterResult) },
+      },
+    },
+    async (request) => {
+      const origin = app.deps.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+      const result = await subscribe(app.deps.db, {
+        email: request.body.email,
+        origin: origin.replace(/\/$/, ''),
+        shopName: app.deps.config.SHOP_NAME,
+      });
+      return ok(result, messages.thankYouSubscribing);
+    },
+  );
+
+  app.post(
+    '/api/customer/newsletter/unsubscribe',
+    {
+      config: limited,
+      schema: {
+        tags: ['site'],
+        summary: 'Unsubscribe with the address and token from the link in a newsletter mail',
+        body: unsubscribeRequest,
+        response: { 200: envelope(unsubscribeResult) },
+      },
+    },
+    async (request) => ok(await unsubscribe(app.deps.db, request.body), 'You are unsubscribed.'),
+  );
+};
