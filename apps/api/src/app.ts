@@ -5,6 +5,7 @@ import type { Deps } from '#app/deps';
 import { contractSerializerCompiler } from '#app/http/serializer';
 import { enableReadCache } from '#app/lib/read-cache';
 import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
+import { accountsRoutes } from '#app/modules/accounts/accounts.routes';
 import { authRoutes } from '#app/modules/auth/auth.routes';
 import { cartRoutes } from '#app/modules/cart/cart.routes';
 import { mediaRoutes } from '#app/modules/media/media.routes';
@@ -69,6 +70,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  await app.register(accountsRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);

@@ -48,6 +48,30 @@ export const configSchema = z.object({
     .regex(/^\d{5}$/, 'HOTLINE must be five digits')
     .default('19345'),
   PUBLIC_ORIGIN: z.url().optional(),
+  // Accounts: verification and reset codes (6 digits, single use, at most 5 tries).
+  CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  LOGIN_FAILURES_MAX: z.coerce.number().int().positive().default(5),
+  ACCOUNT_THROTTLE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
+  // Social sign-in stays off until its keys are set; the URLs exist so tests can point at a local fake provider.
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+  // Delivery: without these, e-mail and SMS stay in the outbox (`npm run shop -- outbox`).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('iSpot Egypt <no-reply@localhost>'),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('iSpot'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -9,6 +9,7 @@ export const errorCatalogue = {
   unauthorized: { status: 401, message_en: 'token invalid or expired' },
   forbidden: { status: 403, message_en: 'You are not allowed to do this.' },
   not_found: { status: 404, message_en: 'Not found.' },
+  conflict: { status: 409, message_en: 'This already exists.' },
   method_not_allowed: { status: 405, message_en: 'This method is not allowed here.' },
   payload_too_large: { status: 413, message_en: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message_en: 'Send the request body as application/json.' },

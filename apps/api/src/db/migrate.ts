@@ -7,6 +7,7 @@ import { stockNotificationsMigration } from './migrations/0003-stock-notificatio
 import { attributesMigration } from './migrations/0004-attributes.ts';
 import { cartsMigration } from './migrations/0005-carts.ts';
 import { newsletterMigration } from './migrations/0006-newsletter.ts';
+import { accountsMigration } from './migrations/0007-accounts.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004-attributes': attributesMigration(dialect),
     '0005-carts': cartsMigration(dialect),
     '0006-newsletter': newsletterMigration(dialect),
+    '0007-accounts': accountsMigration(dialect),
   };
 }
 

@@ -202,7 +202,64 @@ export interface NewsletterSubscriberTable {
   unsubscribed_at: string | null;
 }
 
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  purpose: 'phone' | 'reset';
+  user_id: number;
+  /** The phone or e-mail address the code was sent to. */
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface UserIdentityTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'facebook' | 'google';
+  subject: string;
+  created_at: string;
+}
+
+export interface GovernorateTable {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  sort_order: number;
+}
+
+export interface CityTable {
+  id: number;
+  governorate_id: number;
+  name_en: string;
+  name_ar: string;
+  sort_order: number;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone: string;
+  city_id: number;
+  street: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  landmark: string;
+  is_primary: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  verification_codes: VerificationCodeTable;
+  user_identities: UserIdentityTable;
+  governorates: GovernorateTable;
+  cities: CityTable;
+  addresses: AddressTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   brands: BrandTable;
   categories: CategoryTable;

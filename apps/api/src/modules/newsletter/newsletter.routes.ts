@@ -8,6 +8,7 @@ import {
   unsubscribeResult,
 } from '@shop/contract/newsletter';
 import { ok } from '#app/http/envelope';
+import { publicOrigin } from '#app/http/origin';
 import { subscribe, unsubscribe } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,10 +28,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const origin = app.deps.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
       const result = await subscribe(app.deps.db, {
         email: request.body.email,
-        origin: origin.replace(/\/$/, ''),
+        origin: publicOrigin(app.deps.config, request),
         shopName: app.deps.config.SHOP_NAME,
       });
       return ok(result, messages.thankYouSubscribing);

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { AuthResult } from '@shop/contract/account';
+import type { Database } from '#app/db/schema';
+import { sendEmail } from '#app/modules/outbox/outbox.service';
+import { issueToken } from '#app/modules/auth/token.service';
+import type { AccountThrottles } from './account.throttles.ts';
+import { checkCode, issueCode } from './code.service.ts';
+import { hashPassword } from './password.ts';
+import * as users from './user.repository.ts';
+
+type Db = Kysely<Database>;
+
+/** The same answer whether or not an account has this address, so the call cannot be used to find customers. */
+export const RESET_SENT =
+  'If an account uses this e-mail, we have sent it a code and a link to reset the password. The code is valid for 10 minutes.';
+
+export const RESET_PATH = '/reset-password';
+
+export async function forgetPassword(
+  db: Db,
+  throttles: AccountThrottles,
+  input: { email: string; origin: string; shopName: string; ttlMinutes: number },
+): Promise<void> {
+  await throttles.reset.hit(input.email);
+  const user = await users.findUserByEmail(db, input.email);
+  if (!user) return;
+  const code = await issueCode(db, {
+    purpose: 'reset',
+    userId: user.id,
+    target: user.email,
+    ttlMinutes: input.ttlMinutes,
+  });
+  const link = `${input.origin}${RESET_PATH}?${new URLSearchParams({ email: user.email, code })}`;
+  await sendEmail(db, {
+    to: user.email,
+    subject: `Reset your ${input.shopName} password`,
+    body: [
+      `Hello ${user.name},`,
+      '',
+      `Your password reset code is ${code}. It is valid for ${input.ttlMinutes} minutes and can be used once.`,
+      `Or open this link to choose a new password: ${link}`,
+      '',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** POST /auth/validate_code: is this reset code right? Counts a try when it is not; does not use it up. */
+export async function validateResetCode(db: Db, input: { email: string; code: string }): Promise<void> {
+  const user = await users.findUserByEmail(db, input.email);
+  await checkCode(db, { purpose: 'reset', userId: user?.id, code: input.code, use: false });
+}
+
+/** Sets the new password, signs the account out everywhere and signs this browser in with a new token. */
+export async function resetPassword(
+  db: Db,
+  throttles: AccountThrottles,
+  input: { email: string; code: string; password: string },
+): Promise<AuthResult> {
+  const user = await users.findUserByEmail(db, input.email);
+  await checkCode(db, { purpose: 'reset', userId: user?.id, code: input.code, use: true });
+  if (!user) throw new Error('unreachable: checkCode refuses a missing user');
+  await users.updateUser(db, user.id, { password_hash: await hashPassword(input.password) });
+  await users.deleteUserSessions(db, user.id);
+  await throttles.login.reset(user.email);
+  const issued = await issueToken(db, 'customer', user.id);
+  return { ...issued, user: users.toUserInfo(user) };
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { UserInfo } from '@shop/contract/account';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { sendSms } from '#app/modules/outbox/outbox.service';
+import { loadUser, PHONE_TAKEN } from './account.service.ts';
+import type { AccountThrottles } from './account.throttles.ts';
+import { checkCode, issueCode, RESEND_AFTER_SECONDS, secondsUntilResend } from './code.service.ts';
+import * as users from './user.repository.ts';
+
+type Db = Kysely<Database>;
+
+/** The verify/save phone call: stores the phone unverified (unless it is the verified one already) and answers the user. */
+export async function savePhone(db: Db, userId: number, phone: string): Promise<UserInfo> {
+  const user = await loadUser(db, userId);
+  if (user.phone === phone) return users.toUserInfo(user);
+  const owner = await users.findUserByPhone(db, phone);
+  if (owner && owner.id !== userId) throw new AppError('conflict', PHONE_TAKEN);
+  await users.updateUser(db, userId, { phone, phone_verified: 0 }).catch((error: unknown) => {
+    throw users.isUniqueViolation(error, 'phone') ? new AppError('conflict', PHONE_TAKEN) : error;
+  });
+  return users.toUserInfo(await loadUser(db, userId));
+}
+
+/** Sends a new code by SMS to the saved phone: one every 30 seconds, five per window per account. */
+export async function sendPhoneCode(
+  db: Db,
+  throttles: AccountThrottles,
+  input: { userId: number; shopName: string; ttlMinutes: number },
+) {
+  const user = await loadUser(db, input.userId);
+  if (!user.phone) throw new AppError('bad_request', 'Add your phone number first.');
+  if (user.phone_verified === 1) throw new AppError('conflict', 'Your phone number is already verified.');
+  const wait = await secondsUntilResend(db, user.id, 'phone');
+  if (wait > 0) {
+    throw new AppError('rate_limited', `Please wait ${wait} seconds before asking for another code.`, {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+  await throttles.codeSend.hit(String(user.id));
+  const code = await issueCode(db, {
+    purpose: 'phone',
+    userId: user.id,
+    target: user.phone,
+    ttlMinutes: input.ttlMinutes,
+  });
+  await sendSms(db, {
+    to: user.phone,
+    body: `${code} is your ${input.shopName} verification code. It expires in ${input.ttlMinutes} minutes.`,
+  });
+  return { phone: user.phone, resend_after: RESEND_AFTER_SECONDS, expires_in_minutes: input.ttlMinutes };
+}
+
+/** A right code for the saved phone marks it verified; the code is used up. */
+export async function verifyPhone(db: Db, userId: number, code: string): Promise<UserInfo> {
+  const user = await loadUser(db, userId);
+  if (!user.phone) throw new AppError('bad_request', 'Add your phone number first.');
+  if (user.phone_verified === 1) return users.toUserInfo(user);
+  await checkCode(db, { purpose: 'phone', userId, code, use: true, target: user.phone });
+  await users.updateUser(db, userId, { phone_verified: 1 });
+  return users.toUserInfo(await loadUser(db, userId));
+}
+
+/** The verification-status check: 200 with the user when verified; otherwise 409, and the dialog opens. */
+export async function assertPhoneVerified(db: Db, userId: number): Promise<UserInfo> {
+  const user = await loadUser(db, userId);
+  if (!user.phone) throw new AppError('conflict', 'Add your phone number and verify it to continue.');
+  if (user.phone_verified !== 1) throw new AppError('conflict', 'Your phone number is not verified yet.');
+  return users.toUserInfo(user);
+}

@@ -1,0 +1,99 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { UserInfo } from '@shop/contract/account';
+import type { Database } from '#app/db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const columns = ['id', 'name', 'email', 'phone', 'phone_verified', 'password_hash'] as const;
+export type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  phone_verified: number;
+  password_hash: string | null;
+};
+
+export function toUserInfo(row: UserRow): UserInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    phone_verified: row.phone_verified === 1 ? 1 : 0,
+  };
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(columns).where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(columns).where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: { name: string; email: string; phone: string | null; password_hash: string | null },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, phone_verified: 0, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'phone_verified' | 'password_hash'>>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function findIdentity(db: Db, provider: 'facebook' | 'google', subject: string) {
+  return db
+    .selectFrom('user_identities')
+    .select('user_id')
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export async function insertIdentity(
+  db: Db,
+  identity: { user_id: number; provider: 'facebook' | 'google'; subject: string },
+): Promise<void> {
+  await db
+    .insertInto('user_identities')
+    .values({ ...identity, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .execute();
+}
+
+/** Sign-out everywhere else: every customer session of the user except the one named. */
+export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId).where('kind', '=', 'customer');
+  if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
+  await query.execute();
+}
+
+/** True when a unique index refused the row (SQLite and PostgreSQL word it differently). */
+export function isUniqueViolation(error: unknown, column: string): boolean {
+  const e = error as { code?: string; message?: string; constraint?: string; detail?: string };
+  if (e?.code === '23505') return `${e.constraint ?? ''} ${e.detail ?? ''}`.includes(column);
+  return (
+    typeof e?.message === 'string' &&
+    /UNIQUE constraint failed/.test(e.message) &&
+    e.message.includes(`.${column}`)
+  );
+}
+
+export async function deleteSessionById(db: Db, sessionId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
