@@ -18,6 +18,11 @@ export default [
     route('search', 'routes/search.tsx'),
     route('shopping-cart', 'routes/shopping-cart.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('forget-password', 'routes/forget-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('profile', 'routes/profile.tsx'),
   ]),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { envelope, ResponseCode, type Envelope } from '@shop/contract/envelope';
 import { errorCatalogue } from '@shop/contract/errors';
 import { HEADER_LANG, HEADER_PREVIEW } from '@shop/contract/headers';
+import {
+  expireSession,
+  forgetGuestToken,
+  readSession,
+  storedGuestToken,
+} from '#web/features/session/session.ts';
 import { isPreviewStored } from './preview.ts';
 
 /** The one way the storefront talks to the API: a fetch-shaped function, in-process on the server, fetch() in the browser. */
@@ -92,15 +98,29 @@ export async function loadApi<S extends z.ZodType>(
 }
 
 /**
- * The browser's fetch to our own origin, with the headers the specification puts on every request: preview 1 while
- * the maintenance bypass is on, and the language header (1 once signed in; every shopper is a guest until accounts
- * arrive, and the caller can set it).
+ * The browser's fetch to our own origin, with what the specification puts on every request (section 7): the bearer
+ * token (the customer's, else the guest token), the language header (1 when signed in) and the preview header.
+ * An HTTP 401 while signed in ends the session (section 8).
  */
-export const browserFetch: ApiFetch = (path, init = {}) => {
+export const browserFetch: ApiFetch = async (path, init = {}) => {
   const headers = new Headers(init.headers);
+  const session = readSession();
   headers.set(HEADER_PREVIEW, isPreviewStored() ? '1' : '0');
-  if (!headers.has(HEADER_LANG)) headers.set(HEADER_LANG, '0');
-  return fetch(path, { ...init, headers, credentials: 'same-origin' });
+  if (!headers.has(HEADER_LANG)) headers.set(HEADER_LANG, session.token ? '1' : '0');
+  const bearer = session.token ?? storedGuestToken();
+  if (bearer && !headers.has('authorization')) headers.set('authorization', `Bearer ${bearer}`);
+  const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  if (response.status === 401 && bearer) {
+    if (session.token) {
+      expireSession(errorCatalogue.unauthorized.message_en);
+    } else {
+      // A guest token the server no longer knows (a reset database, say) must not lock a guest out of the shop.
+      forgetGuestToken();
+      headers.delete('authorization');
+      return fetch(path, { ...init, headers, credentials: 'same-origin' });
+    }
+  }
+  return response;
 };
 
 /** For calls whose answer carries nothing the caller reads. */

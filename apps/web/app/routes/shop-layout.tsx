@@ -18,7 +18,11 @@ import searchCss from '#web/styles/search.css?url';
 import miniCartCss from '#web/styles/mini-cart.css?url';
 import toastCss from '#web/styles/toast.css?url';
 import type { Route } from './+types/shop-layout';
-import { Toasts } from '#web/components/ui/toast.tsx';
+import { Snackbar } from '#web/components/ui/snackbar.tsx';
+import { showToast, Toasts } from '#web/components/ui/toast.tsx';
+import { refreshCart } from '#web/features/cart/cart-store.ts';
+import { ensureGuestToken } from '#web/features/session/account-actions.ts';
+import { takePendingToast } from '#web/features/session/session.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss },
@@ -72,6 +76,10 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     syncPreviewFlag();
+    const pending = takePendingToast();
+    if (pending) showToast(pending);
+    // Requests carry the guest token until a real one arrives; a customer's cart count comes from the server.
+    void ensureGuestToken().then(refreshCart);
   }, []);
 
   return (
@@ -85,6 +93,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter shopName={shopName} hotline={hotline} year={year} />
       <Toasts />
+      <Snackbar />
     </div>
   );
 }

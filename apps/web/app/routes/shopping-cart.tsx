@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cart as cartSchema, type Cart, type CartLine } from '@shop/contract/cart';
+import { type Cart, type CartLine } from '@shop/contract/cart';
 import { messages } from '@shop/contract/errors';
+import { isSignedIn } from '#web/features/session/session.ts';
 import { formatEGP } from '@shop/contract/money';
 import { itemPath } from '@shop/contract/urls';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { checkoutTarget } from '#web/features/cart/checkout-guard.ts';
-import { readGuestCart, setLineAmount, writeGuestCart } from '#web/features/cart/guest-cart.ts';
+import { loadCart, setCartAmount } from '#web/features/cart/cart-store.ts';
 import { lineStates, optionSummary, stepperMax } from '#web/features/cart/line-state.ts';
-import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import cartCss from '#web/styles/cart.css?url';
 import type { Route } from './+types/shopping-cart';
@@ -36,10 +36,7 @@ export default function ShoppingCart() {
   const [blockedNote, setBlockedNote] = useState(false);
 
   const refresh = useCallback(async () => {
-    const result = await requestApi(browserFetch, '/api/customer/orders/validate_cart', cartSchema, {
-      method: 'POST',
-      body: JSON.stringify({ items: readGuestCart() }),
-    });
+    const result = await loadCart();
     setView(result.ok ? { kind: 'ready', cart: result.body.data } : { kind: 'failed' });
   }, []);
 
@@ -50,8 +47,8 @@ export default function ShoppingCart() {
     void refresh();
   }, [refresh]);
 
-  function setAmount(line: CartLine, amount: number) {
-    writeGuestCart(setLineAmount(readGuestCart(), line.id, amount));
+  async function setAmount(line: CartLine, amount: number) {
+    if (!(await setCartAmount(line.id, amount))) return;
     if (amount === 0) showToast(messages.deletedSuccessfully);
     setBlockedNote(false);
     void refresh();
@@ -61,7 +58,7 @@ export default function ShoppingCart() {
     // Specification section 5: a blocked line keeps the shopper on the cart, where the lines say why.
     if (!current.can_checkout) setBlockedNote(true);
     // Every shopper is a guest until sign-in arrives with the accounts feature.
-    else void navigate(checkoutTarget(current, false));
+    else void navigate(checkoutTarget(current, isSignedIn()));
   }
 
   return (

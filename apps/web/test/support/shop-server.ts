@@ -11,6 +11,8 @@ export const repoRoot = resolve(import.meta.dirname, '../../../..');
 export interface ShopServer {
   /** Like http://127.0.0.1:40123, without a trailing slash. */
   url: string;
+  /** The server's SQLite file, for operator commands such as `npm run shop -- outbox`. */
+  sqlitePath: string;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startShopServer({
   });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-browser-'));
+  const sqlitePath = join(dataDir, 'shop.sqlite');
   const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -38,7 +41,7 @@ export async function startShopServer({
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
-      SQLITE_PATH: join(dataDir, 'shop.sqlite'),
+      SQLITE_PATH: sqlitePath,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -84,7 +87,7 @@ export async function startShopServer({
         reject(new Error(`The shop exited with code ${code} before listening.\n${stderr}`));
       });
     });
-    return { url, stop };
+    return { url, sqlitePath, stop };
   } catch (error) {
     await stop();
     throw error;

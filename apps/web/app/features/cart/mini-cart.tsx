@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cart as cartSchema, type Cart } from '@shop/contract/cart';
+import { type Cart } from '@shop/contract/cart';
 import { messages } from '@shop/contract/errors';
+import { isSignedIn } from '#web/features/session/session.ts';
 import { formatEGP } from '@shop/contract/money';
 import { itemPath } from '@shop/contract/urls';
-import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { loadCart } from './cart-store.ts';
 import { checkoutTarget } from './checkout-guard.ts';
-import { readGuestCart } from './guest-cart.ts';
 import { lineStates, optionSummary } from './line-state.ts';
 
 type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: Cart };
@@ -21,10 +21,7 @@ export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {
 
   useEffect(() => {
     let current = true;
-    void requestApi(browserFetch, '/api/customer/orders/validate_cart', cartSchema, {
-      method: 'POST',
-      body: JSON.stringify({ items: readGuestCart() }),
-    }).then((result) => {
+    void loadCart().then((result) => {
       if (current) setView(result.ok ? { kind: 'ready', cart: result.body.data } : { kind: 'failed' });
     });
     return () => {
@@ -91,7 +88,7 @@ export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {
           onClick={() => {
             if (view.kind !== 'ready') return;
             onClose();
-            void navigate(checkoutTarget(view.cart, false));
+            void navigate(checkoutTarget(view.cart, isSignedIn()));
           }}
         >
           Go to checkout

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductCard as Product } from '@shop/contract/catalog';
 import { itemPath } from '@shop/contract/urls';
 import { TagIcon } from '#web/components/ui/icons.tsx';
-import { addToGuestCart } from '#web/features/cart/guest-cart.ts';
+import { addOneToCart } from '#web/features/cart/cart-store.ts';
 import { AVAILABLE_SOON_BADGE, cardView, PREORDER_BADGE } from './card-view.ts';
 
 function badgeClass(badge: string): string {
@@ -23,10 +23,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   // Cart lines are variants (ADR 0007): the card adds the variant whose price it shows.
   const variantId = product.default_variant_id;
 
-  function onAdd() {
+  async function onAdd() {
     if (variantId === null) return;
-    // Signed-in shoppers get the server cart with the accounts feature; until then every shopper is a guest.
-    addToGuestCart(variantId);
+    if (!(await addOneToCart(variantId))) return;
     setAdded(true);
     window.setTimeout(() => setAdded(false), 2000);
   }

@@ -4,9 +4,10 @@ import type { Brand, Category } from '@shop/contract/catalog';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
 import { MiniCart } from '#web/features/cart/mini-cart.tsx';
-import { useCartCount } from '#web/features/cart/use-cart-count.ts';
+import { useCartCount } from '#web/features/cart/cart-store.ts';
 import { MobileSearch } from '#web/features/search/mobile-search-dialog.tsx';
 import { SearchBox } from '#web/features/search/search-box.tsx';
+import { useSession } from '#web/features/session/session.ts';
 import { exitPreview } from '#web/lib/preview.ts';
 import { MegaMenu } from './mega-menu.tsx';
 
@@ -36,6 +37,7 @@ interface HeaderUi {
 export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHeaderProps) {
   const location = useLocation();
   const cartCount = useCartCount();
+  const session = useSession();
   const ids = useId();
   const megaMenuId = `${ids}-shop`;
   const enterpriseId = `${ids}-enterprise`;
@@ -217,7 +219,11 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
               Exit preview
             </button>
           ) : null}
-          <Link to="/profile" className="icon-button site-header__profile" aria-label="Profile">
+          <Link
+            to={session.token ? '/profile' : '/login'}
+            className="icon-button site-header__profile"
+            aria-label={session.user ? `Profile, ${session.user.name}` : 'Sign in'}
+          >
             <UserIcon />
           </Link>
           <div className="cart-menu">

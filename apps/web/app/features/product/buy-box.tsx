@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { readGuestCart, setLineAmount, writeGuestCart, lineAmount } from '#web/features/cart/guest-cart.ts';
+import { amountInCart, setCartAmount } from '#web/features/cart/cart-store.ts';
 
 /**
  * Quantity and Add to cart for the chosen variant. The cart line is the variant (ADR 0007); the amount already in the
@@ -24,16 +24,15 @@ export function BuyBox({
 
   const disabled = !canBuy || variantId === null || max < 1;
 
-  function add() {
+  async function add() {
     if (disabled || variantId === null) return;
-    const cart = readGuestCart();
-    const inCart = lineAmount(cart, variantId) ?? 0;
+    const inCart = amountInCart(variantId) ?? 0;
     const amount = Math.min(inCart + quantity, max);
     if (amount <= inCart) {
       setMessage(`You already have the most we can sell per order (${max}) in your cart.`);
       return;
     }
-    writeGuestCart(setLineAmount(cart, variantId, amount));
+    if (!(await setCartAmount(variantId, amount))) return;
     setMessage(amount - inCart === 1 ? 'Added to cart' : `Added ${amount - inCart} to cart`);
   }
 

@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  changePasswordRequest,
+  editProfileRequest,
+  phoneFlags,
+  profile as profileSchema,
+  userInfo,
+  type Profile as ProfileData,
+} from '@shop/contract/account';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { showToast } from '#web/components/ui/toast.tsx';
+import { AddressBook } from '#web/features/account/address-book.tsx';
+import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
+import { signOut } from '#web/features/session/account-actions.ts';
+import { customerOnly } from '#web/features/session/route-guards.ts';
+import { storeUser, useSession } from '#web/features/session/session.ts';
+import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import accountCss from '#web/styles/account.css?url';
+import type { Route } from './+types/profile';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
+
+export function meta({ matches }: Route.MetaArgs) {
+  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  return [...pageMeta({ title: pageTitle(shopName, 'My account') }), { name: 'robots', content: 'noindex' }];
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return customerOnly(request);
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <div className="profile" aria-busy="true" />;
+}
+
+type View = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: ProfileData };
+
+/** The profile (login required): personal details, phone state, password and the address book. */
+export default function Profile() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const load = useCallback(async () => {
+    const result = await requestApi(browserFetch, '/api/customer/profile', profileSchema);
+    if (result.ok) storeUser(result.body.data.user);
+    setView(
+      result.ok ? { kind: 'ready', data: result.body.data } : { kind: 'failed', message: result.message },
+    );
+  }, []);
+
+  useEffect(() => {
+    // The profile belongs to the token in this browser, so it is fetched here, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  if (view.kind === 'loading') {
+    return (
+      <div className="profile" aria-busy="true">
+        <p role="status">Loading your account…</p>
+      </div>
+    );
+  }
+  if (view.kind === 'failed') {
+    return (
+      <div className="profile">
+        <p role="alert">{view.message}</p>
+      </div>
+    );
+  }
+
+  // The stored user is broadcast by the phone dialog; the flags follow it at once.
+  const user = session.user ?? view.data.user;
+  const flags = phoneFlags(user);
+
+  return (
+    <div className="profile">
+      <div className="profile__head">
+        <h1 className="profile__title">Hello, {user.name}</h1>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
+        >
+          Sign out
+        </button>
+      </div>
+      <div className="profile__grid">
+        <section className="panel panel--wide" aria-labelledby="phone-title">
+          <h2 id="phone-title" className="panel__title">
+            Phone
+          </h2>
+          <div
+            className={`phone-state${flags.noPhoneData || flags.notVerifiedPhone ? '' : ' phone-state--verified'}`}
+          >
+            <p
+              className="phone-state__text"
+              data-phone-state={
+                flags.noPhoneData ? 'noPhoneData' : flags.notVerifiedPhone ? 'notVerifiedPhone' : 'verified'
+              }
+            >
+              {flags.noPhoneData
+                ? 'Add your phone number so we can reach you about deliveries.'
+                : flags.notVerifiedPhone
+                  ? `Your phone ${user.phone} is not verified yet.`
+                  : `Your phone ${user.phone} is verified.`}
+            </p>
+            {flags.noPhoneData || flags.notVerifiedPhone ? (
+              <button type="button" className="button button--primary" onClick={() => setDialogOpen(true)}>
+                {flags.noPhoneData ? 'Add phone' : 'Verify phone'}
+              </button>
+            ) : null}
+          </div>
+        </section>
+        <section className="panel" aria-labelledby="details-title">
+          <h2 id="details-title" className="panel__title">
+            Personal details
+          </h2>
+          <DetailsForm name={user.name} email={user.email} />
+        </section>
+        <section className="panel" aria-labelledby="password-title">
+          <h2 id="password-title" className="panel__title">
+            Change password
+          </h2>
+          <PasswordForm />
+        </section>
+        <section className="panel panel--wide" aria-labelledby="addresses-title">
+          <h2 id="addresses-title" className="panel__title">
+            Address book
+          </h2>
+          <AddressBook
+            initial={view.data.addresses}
+            defaultName={user.name}
+            defaultPhone={user.phone ?? ''}
+          />
+        </section>
+      </div>
+      {dialogOpen ? (
+        <PhoneDialog
+          user={user}
+          onClose={(result) => {
+            setDialogOpen(false);
+            if (result?.ok) showToast(result.message);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function DetailsForm({ name, email }: { name: string; email: string }) {
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<{ name: string; email: string }>({
+    resolver: zodResolver(editProfileRequest) as never,
+    defaultValues: { name, email },
+  });
+  const onSubmit = handleSubmit(async (fields) => {
+    const result = await requestApi(browserFetch, '/api/customer/profile/edit', userInfo, {
+      method: 'POST',
+      body: JSON.stringify(fields),
+    });
+    if (result.ok) storeUser(result.body.data);
+    setStatus(
+      result.ok ? { ok: true, message: result.body.message_en } : { ok: false, message: result.message },
+    );
+  });
+  return (
+    <form className="stack-form" onSubmit={onSubmit} noValidate aria-label="Personal details">
+      <FormField
+        label="Full name"
+        autoComplete="name"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      {status ? (
+        <p className={status.ok ? 'form-success' : 'form-error'} role={status.ok ? 'status' : 'alert'}>
+          {status.message}
+        </p>
+      ) : null}
+      <button className="button button--primary" type="submit" disabled={formState.isSubmitting}>
+        Save details
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<{
+    old_password: string;
+    new_password: string;
+  }>({
+    resolver: zodResolver(changePasswordRequest) as never,
+  });
+  const onSubmit = handleSubmit(async (fields) => {
+    const result = await requestApi(browserFetch, '/api/customer/profile/change_password', userInfo, {
+      method: 'POST',
+      body: JSON.stringify(fields),
+    });
+    if (result.ok) reset();
+    setStatus(
+      result.ok ? { ok: true, message: result.body.message_en } : { ok: false, message: result.message },
+    );
+  });
+  return (
+    <form className="stack-form" onSubmit={onSubmit} noValidate aria-label="Change password">
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.old_password?.message}
+        {...register('old_password')}
+      />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.new_password?.message}
+        {...register('new_password')}
+      />
+      {status ? (
+        <p className={status.ok ? 'form-success' : 'form-error'} role={status.ok ? 'status' : 'alert'}>
+          {status.message}
+        </p>
+      ) : null}
+      <button className="button button--primary" type="submit" disabled={formState.isSubmitting}>
+        Change password
+      </button>
+    </form>
+  );
+}

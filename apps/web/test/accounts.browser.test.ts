@@ -1,0 +1,216 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, startShopServer, type ShopServer } from './support/shop-server.ts';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShopServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+}, 30_000);
+
+async function shopper(width = 1280): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  return { page, problems };
+}
+
+async function go(page: Page, path: string) {
+  await page.goto(`${shop.url}${path}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** What an operator reads with `npm run shop -- outbox --to X --json`: the newest message first. */
+function outbox(to: string): Array<{ body: string; channel: string }> {
+  const out = execFileSync(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/api/src/cli/main.ts', 'outbox', '--to', to, '--json'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, SQLITE_PATH: shop.sqlitePath, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(out.slice(out.indexOf('['))) as Array<{ body: string; channel: string }>;
+}
+const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)![1]!;
+
+let seq = 0;
+function newPerson() {
+  seq += 1;
+  const n = `${Date.now() % 1_000_000}`.padStart(6, '0') + String(seq).padStart(2, '0');
+  return {
+    name: 'Salma Hassan',
+    email: `salma${n}@example.com`,
+    phone: `011${n}`,
+    password: 'safe password 1',
+  };
+}
+
+async function registerThroughForm(page: Page, who: ReturnType<typeof newPerson>) {
+  await go(page, '/register');
+  await page.getByLabel('Full name').fill(who.name);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Phone').fill(who.phone);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm password').fill(who.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/profile$/);
+}
+
+describe('accounts in the browser', () => {
+  it('registers, verifies the phone with the texted code, signs out and back in', async () => {
+    const { page, problems } = await shopper();
+    const who = newPerson();
+    await registerThroughForm(page, who);
+    await expect
+      .poll(() => page.getByText(`Your phone ${who.phone} is not verified yet.`).isVisible())
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Verify phone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your phone number' });
+    // With a phone the dialog starts in the phone step, already filled in.
+    await expect.poll(() => dialog.getByLabel('Phone').inputValue()).toBe(who.phone);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const codeStep = page.getByRole('dialog', { name: 'Enter the verification code' });
+    await codeStep.getByText(`We sent a 6-digit code to ${who.phone}.`).waitFor();
+    await expect.poll(() => outbox(who.phone).length).toBe(1);
+    const code = codeIn(outbox(who.phone)[0]!.body);
+
+    // The code is required; a wrong one keeps the dialog open and says why in the snackbar.
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await codeStep.getByText('Code is required').waitFor();
+    await codeStep.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').getByText('The code is not correct. 4 tries left.').waitFor();
+
+    await codeStep.getByLabel('Code').fill(code);
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(`Your phone ${who.phone} is verified.`).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('phone_verified'))).toBe('1');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The e-mail or password is not correct.').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    await page.getByRole('link', { name: `Profile, ${who.name}` }).waitFor();
+
+    // A signed-in user is sent home from the login page.
+    await go(page, '/login');
+    await page.waitForURL(`${shop.url}/`);
+    expect(problems).toEqual([]);
+  });
+
+  it('checks the phone in the dialog with the specification messages and digits-only keys', async () => {
+    const { page } = await shopper(390);
+    const who = newPerson();
+    await registerThroughForm(page, who);
+    await page.getByRole('button', { name: 'Verify phone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your phone number' });
+    const phone = dialog.getByLabel('Phone');
+    await phone.fill('');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByText('Phone is required').waitFor();
+    await phone.pressSequentially('01a2b3');
+    expect(await phone.inputValue()).toBe('0123');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByText('Max phone length exceeded').waitFor();
+    await phone.fill('02012345678');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByText('Invalid phone number').waitFor();
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(400);
+  });
+
+  it('resets a forgotten password with the mailed link', async () => {
+    const { page } = await shopper();
+    const who = newPerson();
+    await registerThroughForm(page, who);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${shop.url}/`);
+
+    // Without the reset flag the reset page sends the shopper home.
+    await go(page, '/reset-password');
+    await page.waitForURL(`${shop.url}/`);
+
+    await go(page, '/forget-password');
+    await page.getByLabel('Email', { exact: true }).fill(who.email);
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await page.waitForURL(/\/reset-password\?/);
+    await page.getByText(/If an account uses this e-mail/).waitFor();
+
+    const mail = outbox(who.email)[0]!;
+    const link = /https?:\/\/\S+/.exec(mail.body)![0];
+    const fresh = await shopper();
+    await fresh.page.goto(link);
+    await fresh.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await fresh.page.getByLabel('Code').inputValue()).toBe(codeIn(mail.body));
+    await fresh.page.getByLabel('New password', { exact: true }).fill('brand new password');
+    await fresh.page.getByLabel('Confirm new password').fill('brand new password');
+    await fresh.page.getByRole('button', { name: 'Save new password' }).click();
+    await fresh.page.waitForURL(`${shop.url}/`);
+    await fresh.page.getByRole('link', { name: `Profile, ${who.name}` }).waitFor();
+  });
+
+  it('keeps the guest cart through sign-in, and ends an expired session with the specification toast', async () => {
+    const { page } = await shopper();
+    const who = newPerson();
+    await registerThroughForm(page, who);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${shop.url}/`);
+
+    await go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+
+    await go(page, '/login');
+    await page.getByLabel('Email', { exact: true }).fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    // The line moved to the customer's server cart and the local guest cart was cleared.
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('guest_cart'))).toBe('[]');
+    await go(page, '/shopping-cart');
+    await page.getByRole('link', { name: 'iPhone 17 Pro' }).first().waitFor();
+    await page.getByRole('button', { name: 'One more iPhone 17 Pro' }).click();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+
+    await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged-token-value'));
+    await go(page, '/profile');
+    await page.getByText('token invalid or expired').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+  });
+});
