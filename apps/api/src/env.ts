@@ -62,16 +62,6 @@ export const configSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
-  // Delivery: without these, e-mail and SMS stay in the outbox (`npm run shop -- outbox`).
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
-  SMTP_FROM: z.string().min(3).default('iSpot Egypt <no-reply@localhost>'),
-  SMS_GATEWAY_URL: z.url().optional(),
-  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
-  SMS_SENDER: z.string().min(1).max(11).default('iSpot'),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

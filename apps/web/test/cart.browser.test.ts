@@ -137,9 +137,9 @@ describe('cart page for a guest', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await go(page, '/shopping-cart');
     await page.getByRole('list', { name: 'Items in your cart' }).waitFor();
-    const toLogin = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/login'));
     await page.getByRole('button', { name: 'Checkout' }).click();
-    await toLogin;
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('after_login'))).toBe('/checkout');
   });
 });

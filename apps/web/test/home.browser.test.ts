@@ -92,7 +92,8 @@ describe('home page at 1280 px', () => {
     const header = page.getByRole('banner');
     await header.getByRole('searchbox', { name: 'Search' }).waitFor();
     await header.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
-    await header.getByRole('link', { name: 'Profile' }).waitFor();
+    // A guest's profile icon leads to sign-in.
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Shop' }).waitFor();

@@ -63,7 +63,7 @@ export function AddressBook({
   return (
     <>
       {addresses.length === 0 ? (
-        <p>You have no saved addresses yet.</p>
+        <p className="address-book__empty">You have no saved addresses yet.</p>
       ) : (
         <ul className="addresses" aria-label="Saved addresses">
           {addresses.map((a) => (
