@@ -9,60 +9,76 @@ const booleanish = z
   .transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, parsed once at start-up; a bad value stops the process with a clear message. */
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
-    .optional(),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a plain lower-case PostgreSQL schema name')
-    .optional(),
-  SQLITE_PATH: z.string().min(1).default(resolve(repoRoot, 'data/shop.sqlite')),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanish,
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  RATE_LIMIT_NAMESPACE: z
-    .string()
-    .regex(/^[\w-]+$/)
-    .default('shop-rl'),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-  CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
-  WEB_BUILD_DIR: z.string().default(resolve(repoRoot, 'apps/web/build')),
-  SERVE_WEB: booleanish.default(true),
-  SEED_ON_START: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  SHOP_NAME: z.string().min(1).default('iSpot Egypt'),
-  HOTLINE: z
-    .string()
-    .regex(/^\d{5}$/, 'HOTLINE must be five digits')
-    .default('19345'),
-  PUBLIC_ORIGIN: z.url().optional(),
-  // Accounts: verification and reset codes (6 digits, single use, at most 5 tries).
-  CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
-  LOGIN_FAILURES_MAX: z.coerce.number().int().positive().default(5),
-  ACCOUNT_THROTTLE_WINDOW_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60_000),
-  // Social sign-in stays off until its keys are set; the URLs exist so tests can point at a local fake provider.
-  FACEBOOK_APP_ID: z.string().min(1).optional(),
-  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
-  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
+      .optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a plain lower-case PostgreSQL schema name')
+      .optional(),
+    SQLITE_PATH: z.string().min(1).default(resolve(repoRoot, 'data/shop.sqlite')),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanish,
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    RATE_LIMIT_NAMESPACE: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('shop-rl'),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+    WEB_BUILD_DIR: z.string().default(resolve(repoRoot, 'apps/web/build')),
+    SERVE_WEB: booleanish.default(true),
+    SEED_ON_START: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    SHOP_NAME: z.string().min(1).default('iSpot Egypt'),
+    HOTLINE: z
+      .string()
+      .regex(/^\d{5}$/, 'HOTLINE must be five digits')
+      .default('19345'),
+    PUBLIC_ORIGIN: z.url().optional(),
+    // Accounts: verification and reset codes (6 digits, single use, at most 5 tries).
+    CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+    LOGIN_FAILURES_MAX: z.coerce.number().int().positive().default(5),
+    ACCOUNT_THROTTLE_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
+    // Social sign-in stays off until its keys are set; the URLs exist so tests can point at a local fake provider.
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+    // Delivery: without these, codes and mails stay in the outbox (`npm run shop -- outbox`).
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps:// (user and password go in the URL)')
+      .optional(),
+    SMTP_FROM: z.string().min(3).optional(),
+    SMS_GATEWAY_URL: z.url().optional(),
+    SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+    SMS_SENDER: z.string().min(1).max(11).default('iSpot'),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  })
+  .refine((c) => !c.SMTP_URL || c.SMTP_FROM, {
+    path: ['SMTP_FROM'],
+    message: 'SMTP_FROM must be set when SMTP_URL is (for example "iSpot Egypt <orders@example.com>")',
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,5 +1,7 @@
 import { buildApp } from '#app/app';
 import { ConfigError, loadConfig } from '#app/env';
+import { createOutboxDispatcher } from '#app/modules/outbox/outbox-dispatcher';
+import { transportsFromConfig } from '#app/modules/outbox/outbox-transports';
 import { openRuntime } from '#app/runtime';
 import { storefront } from '#app/web/storefront';
 
@@ -11,7 +13,16 @@ async function main() {
     deps: runtime.deps,
     extensions: config.SERVE_WEB ? [storefront(config.WEB_BUILD_DIR)] : [],
   });
-  app.addHook('onClose', async () => runtime.close());
+  const dispatcher = createOutboxDispatcher(runtime.deps, {
+    transports: transportsFromConfig(config),
+    log: app.log,
+    pollMs: config.OUTBOX_POLL_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  });
+  app.addHook('onClose', async () => {
+    await dispatcher.stop();
+    await runtime.close();
+  });
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -29,6 +40,8 @@ async function main() {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   // Test harnesses read this line to learn the port when PORT=0.
   console.log(`Shop listening on ${address} (database: ${runtime.deps.dialect})`);
+  dispatcher.start();
+  if (dispatcher.channels.length > 0) app.log.info({ channels: dispatcher.channels }, 'outbox delivery on');
 }
 
 main().catch((error: unknown) => {

@@ -8,5 +8,10 @@ export const outboxMessage = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   created_at: z.string(),
+  /** pending: waiting in the outbox (always, with the embedded providers); sent: handed to SMTP or the SMS gateway. */
+  status: z.enum(['pending', 'sent', 'failed']),
+  sent_at: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -3,6 +3,7 @@ import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
 import { ConfigError, loadConfig } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import { setStockBySku } from '#app/modules/catalog/stock.service';
+import type { OutboxMessage } from '@shop/contract/outbox';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
 import { setMaintenance } from '#app/modules/site/site.service';
 import { openRuntime, type Runtime } from '#app/runtime';
@@ -59,7 +60,7 @@ const commands: Record<string, Command> = {
     return messages
       .map(
         (m) =>
-          `#${m.id} ${m.created_at} ${m.channel} to ${m.to}${m.subject ? ` — ${m.subject}` : ''}\n  ${m.body.replaceAll('\n', '\n  ')}`,
+          `#${m.id} ${m.created_at} ${m.channel} to ${m.to}${m.subject ? ` — ${m.subject}` : ''} [${deliveryState(m)}]\n  ${m.body.replaceAll('\n', '\n  ')}`,
       )
       .join('\n');
   },
@@ -76,6 +77,13 @@ const commands: Record<string, Command> = {
     return `Stock of ${result.sku}: ${result.before} -> ${result.after}.${told}`;
   },
 };
+
+function deliveryState(m: OutboxMessage): string {
+  if (m.status === 'sent') return `sent ${m.sent_at ?? ''}`.trim();
+  if (m.status === 'failed')
+    return `failed after ${m.attempts} attempt(s): ${m.last_error ?? 'unknown error'}`;
+  return m.attempts > 0 ? `pending, ${m.attempts} attempt(s): ${m.last_error ?? ''}`.trim() : 'in the outbox';
+}
 
 export async function runShop(
   argv: string[],

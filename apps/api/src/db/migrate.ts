@@ -8,6 +8,7 @@ import { attributesMigration } from './migrations/0004-attributes.ts';
 import { cartsMigration } from './migrations/0005-carts.ts';
 import { newsletterMigration } from './migrations/0006-newsletter.ts';
 import { accountsMigration } from './migrations/0007-accounts.ts';
+import { outboxDeliveryMigration } from './migrations/0008-outbox-delivery.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005-carts': cartsMigration(dialect),
     '0006-newsletter': newsletterMigration(dialect),
     '0007-accounts': accountsMigration(dialect),
+    '0008-outbox-delivery': outboxDeliveryMigration(),
   };
 }
 

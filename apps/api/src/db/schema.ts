@@ -183,6 +183,13 @@ export interface OutboxTable {
   body: string;
   created_at: string;
   sent_at: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  /** While set in the future, one dispatcher holds the message; after it passes, another may retry. */
+  claimed_until: string | null;
+  failed_at: string | null;
+  /** The transport's error, never the body (codes and links must not reach logs or tables twice). */
+  last_error: string | null;
 }
 
 export interface StockNotificationTable {
