@@ -8,6 +8,8 @@ import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
 import { accountsRoutes } from '#app/modules/accounts/accounts.routes';
 import { authRoutes } from '#app/modules/auth/auth.routes';
 import { cartRoutes } from '#app/modules/cart/cart.routes';
+import { ordersRoutes } from '#app/modules/orders/orders.routes';
+import { sandboxRoutes } from '#app/modules/payments/sandbox.routes';
 import { mediaRoutes } from '#app/modules/media/media.routes';
 import { notificationRoutes } from '#app/modules/notifications/notifications.routes';
 import { newsletterRoutes } from '#app/modules/newsletter/newsletter.routes';
@@ -77,6 +79,8 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(notificationRoutes);
   await app.register(newsletterRoutes);
   await app.register(cartRoutes);
+  await app.register(ordersRoutes);
+  await app.register(sandboxRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   for (const extension of extensions) await app.register(extension);

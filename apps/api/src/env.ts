@@ -73,6 +73,19 @@ export const configSchema = z
     SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
     SMS_SENDER: z.string().min(1).max(11).default('iSpot'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+    // Checkout: which payment methods are offered, who takes cards, and how long an unpaid online order holds stock.
+    PAYMENT_METHODS: z
+      .string()
+      .regex(/^(cod|card|valu)(,(cod|card|valu))*$/, 'PAYMENT_METHODS is a comma list of cod, card and valu')
+      .default('cod,card,valu'),
+    CARD_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+    PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   })
   .refine((c) => !c.SMTP_URL || c.SMTP_FROM, {

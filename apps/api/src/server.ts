@@ -1,5 +1,6 @@
 import { buildApp } from '#app/app';
 import { ConfigError, loadConfig } from '#app/env';
+import { expireUnpaidOrders } from '#app/modules/orders/order-status.service';
 import { createOutboxDispatcher } from '#app/modules/outbox/outbox-dispatcher';
 import { transportsFromConfig } from '#app/modules/outbox/outbox-transports';
 import { openRuntime } from '#app/runtime';
@@ -19,7 +20,18 @@ async function main() {
     pollMs: config.OUTBOX_POLL_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
   });
+  // Unpaid online orders past PAYMENT_HOLD_MINUTES are cancelled and their stock returned, every minute.
+  const expiry = setInterval(() => {
+    expireUnpaidOrders(runtime.deps.db).catch((error: unknown) => {
+      app.log.warn(
+        { error: error instanceof Error ? error.message : 'error' },
+        'expiring unpaid orders failed',
+      );
+    });
+  }, 60_000);
+  expiry.unref();
   app.addHook('onClose', async () => {
+    clearInterval(expiry);
     await dispatcher.stop();
     await runtime.close();
   });

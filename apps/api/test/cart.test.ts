@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '@shop/contract/cart';
 import { EMPTY_CART_MESSAGE } from '@shop/contract/cart';
 import { messages } from '@shop/contract/errors';
-import { issueToken } from '#app/modules/auth/token.service';
 import { mergeGuestCart } from '#app/modules/cart/cart.service';
+import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -16,86 +16,15 @@ let oldModelProductId = 0;
 let blackColor: { id: number; name: string };
 let userSeq = 0;
 
-async function makeProduct(
+const makeProduct = (
   slug: string,
-  product: { max_per_order?: number | null; preorder?: number; available_soon?: number },
-  variants: Array<{ price: number; discount_price?: number | null; stock: number; color_id?: number | null }>,
-): Promise<{ productId: number; variantIds: number[] }> {
-  const { db } = t.runtime.deps;
-  const category = await db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  const { id: productId } = await db
-    .insertInto('products')
-    .values({
-      slug,
-      name: `Test ${slug}`,
-      sku: `T-${slug}`,
-      category_id: category.id,
-      sub_category_id: null,
-      brand_id: null,
-      details: '',
-      long_description: '',
-      meta_description: '',
-      image: `/media/${slug}.svg`,
-      price: variants[0]!.price,
-      old_price: null,
-      discount_price: null,
-      direct_discount: 0,
-      payment_methods_discount_name_en: null,
-      max_per_order: product.max_per_order ?? null,
-      preorder: product.preorder ?? 0,
-      available_soon: product.available_soon ?? 0,
-      is_new: 0,
-      promo: 0,
-      top: 0,
-      arrival_status: null,
-      active: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const variantIds: number[] = [];
-  for (const [index, variant] of variants.entries()) {
-    const { id } = await db
-      .insertInto('product_variants')
-      .values({
-        product_id: productId,
-        sku: `T-${slug}-${index}`,
-        color_id: variant.color_id ?? null,
-        size_id: null,
-        mac_model_id: null,
-        price: variant.price,
-        discount_price: variant.discount_price ?? null,
-        stock: variant.stock,
-        max_per_order: null,
-        image: `/media/${slug}-${index}.svg`,
-        sort_order: index,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    variantIds.push(id);
-  }
-  return { productId, variantIds };
-}
+  product: Parameters<typeof makeTestProduct>[2],
+  variants: Parameters<typeof makeTestProduct>[3],
+) => makeTestProduct(t.runtime.deps.db, slug, product, variants);
 
 async function customerToken(): Promise<{ token: string; userId: number }> {
-  const { db } = t.runtime.deps;
   userSeq += 1;
-  const { id: userId } = await db
-    .insertInto('users')
-    .values({
-      name: `Shopper ${userSeq}`,
-      email: `shopper${userSeq}@example.com`,
-      phone: null,
-      phone_verified: 0,
-      password_hash: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { token } = await issueToken(db, 'customer', userId);
-  return { token, userId };
+  return makeTestCustomer(t.runtime.deps.db, `shopper${userSeq}`);
 }
 
 async function guestToken(): Promise<string> {

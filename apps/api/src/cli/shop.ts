@@ -3,6 +3,7 @@ import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
 import { ConfigError, loadConfig } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import { setStockBySku } from '#app/modules/catalog/stock.service';
+import { ordersCommand, OrdersUsageError } from './orders-command.ts';
 import type { OutboxMessage } from '@shop/contract/outbox';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
 import { setMaintenance } from '#app/modules/site/site.service';
@@ -14,8 +15,11 @@ Commands:
   seed                                             load the demo catalog (only what is missing)
   maintenance on [--message-en TEXT] [--message-ar TEXT]
   maintenance off
-  outbox [--to PHONE_OR_EMAIL] [--json]            messages sent by the default SMS and e-mail providers
+  outbox [--to PHONE_OR_EMAIL] [--json]            recent SMS and e-mail with their delivery state
   stock set SKU N                                  set the stock of one variant
+  orders list [--status STATUS] [--limit N]        newest orders first
+  orders show ID                                   one order with its lines and history (ID: 12 or ISP-000012)
+  orders set-status ID STATUS [--note TEXT]        move an order on (processing, shipped, delivered, cancelled, refunded...)
 
 The database is the one the server uses: DATABASE_URL, or the SQLite file SQLITE_PATH (default data/shop.sqlite).`;
 
@@ -24,6 +28,7 @@ class UsageError extends Error {}
 type Command = (runtime: Runtime, args: string[]) => Promise<string>;
 
 const commands: Record<string, Command> = {
+  orders: ordersCommand,
   async seed(runtime, args) {
     parseArgs({ args, options: {}, allowPositionals: false });
     const summary = await seedDemoCatalog(runtime.deps.db, runtime.deps.dialect);
@@ -99,7 +104,8 @@ export async function runShop(
     runtime = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
     return { code: 0, out: await command(runtime, args) };
   } catch (error) {
-    if (error instanceof UsageError) return { code: 2, out: `${error.message}\n\n${USAGE}` };
+    if (error instanceof UsageError || error instanceof OrdersUsageError)
+      return { code: 2, out: `${error.message}\n\n${USAGE}` };
     // parseArgs reports unknown options and missing values with a readable message.
     if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
       return { code: 2, out: `${error.message}\n\n${USAGE}` };

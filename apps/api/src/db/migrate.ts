@@ -9,6 +9,7 @@ import { cartsMigration } from './migrations/0005-carts.ts';
 import { newsletterMigration } from './migrations/0006-newsletter.ts';
 import { accountsMigration } from './migrations/0007-accounts.ts';
 import { outboxDeliveryMigration } from './migrations/0008-outbox-delivery.ts';
+import { ordersMigration } from './migrations/0009-orders.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006-newsletter': newsletterMigration(dialect),
     '0007-accounts': accountsMigration(dialect),
     '0008-outbox-delivery': outboxDeliveryMigration(),
+    '0009-orders': ordersMigration(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { OrderStatus } from '@shop/contract/orders';
 
 /**
  * Table types for Kysely. Flags are integers 0/1 and timestamps ISO-8601 text on both dialects (ADR 0004),
@@ -235,6 +236,8 @@ export interface GovernorateTable {
   name_en: string;
   name_ar: string;
   sort_order: number;
+  /** EGP to deliver anywhere in the governorate (migration 0009). */
+  delivery_fee: Generated<number>;
 }
 
 export interface CityTable {
@@ -289,6 +292,95 @@ export interface Database {
   stock_notifications: StockNotificationTable;
   carts: CartTable;
   cart_lines: CartLineTable;
+  promo_codes: PromoCodeTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_status_history: OrderStatusHistoryTable;
+  payment_events: PaymentEventTable;
+}
+
+export interface PromoCodeTable {
+  id: Generated<number>;
+  /** Stored and compared in upper case. */
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  max_discount: number | null;
+  min_amount: Generated<number>;
+  /** A payment method code the promo is limited to, or null for any. */
+  payment_method: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  /** Orders holding the code; raised with a guarded update, lowered when an order is cancelled or fails. */
+  uses: Generated<number>;
+  max_uses_per_customer: number | null;
+  active: Generated<number>;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number;
+  status: OrderStatus;
+  payment_method: string;
+  plan_id: number | null;
+  plan_months: number | null;
+  plan_interest: number | null;
+  /** The address as it was when the order was placed (JSON of the contract's orderAddress). */
+  address_json: string;
+  subtotal: number;
+  discount: number;
+  method_discount: number;
+  promo_discount: number;
+  installment_fee: number;
+  delivery_fee: number;
+  total: number;
+  promo_code_id: number | null;
+  promo_code: string | null;
+  notes: string;
+  device_type: number;
+  idempotency_key: string | null;
+  pay_provider: string | null;
+  pay_reference: string | null;
+  /** Where the customer pays (the sandbox card page or the provider's), given back when the order is replayed. */
+  pay_url: string | null;
+  pay_before: string | null;
+  /** 1 once reserved stock went back (cancelled, failed or expired), so it is never returned twice. */
+  stock_released: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  variant_id: number;
+  product_id: number;
+  name: string;
+  sku: string;
+  image: string;
+  options: string;
+  unit_price: number;
+  amount: number;
+  line_total: number;
+  reserved: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  note: string;
+  created_at: string;
+}
+
+export interface PaymentEventTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  order_id: number | null;
+  outcome: string;
+  created_at: string;
 }
 
 /** A server cart: owned by a customer (user_id) or by one guest session (guest_session_id), never both (ADR 0007). */

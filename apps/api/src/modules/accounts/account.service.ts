@@ -21,6 +21,9 @@ async function signIn(db: Db, user: users.UserRow): Promise<AuthResult> {
   return { ...issued, user: users.toUserInfo(user) };
 }
 
+/** A customer by id, or undefined (other domains use this, never the users table). */
+export const findCustomer = (db: Db, userId: number) => users.findUserById(db, userId);
+
 export async function loadUser(db: Db, userId: number): Promise<users.UserRow> {
   const user = await users.findUserById(db, userId);
   // A session whose user is gone is as good as an expired token.

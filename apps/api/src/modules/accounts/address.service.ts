@@ -23,6 +23,9 @@ async function one(db: Db, userId: number, id: number): Promise<Address> {
 
 export const listAddresses = (db: Db, userId: number) => repo.listAddresses(db, userId);
 
+/** One of the customer's own addresses; another customer's answers 404 (checkout uses this). */
+export const findAddress = (db: Db, userId: number, id: number) => one(db, userId, id);
+
 /** The first address a customer adds becomes the primary one. */
 export async function createAddress(db: Db, userId: number, fields: repo.AddressFields): Promise<Address> {
   await assertCity(db, fields.city_id);

@@ -126,6 +126,7 @@ export function loadVariants(db: Db, variantIds: number[]) {
       'p.preorder',
       'p.available_soon',
       'p.active',
+      'p.payment_methods_discount_name_en as method_offer',
       'v.color_id',
       'color.name as color_name',
       'color.color_code as color_code',

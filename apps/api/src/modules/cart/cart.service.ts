@@ -217,3 +217,47 @@ export async function validateCart(db: Db, caller: Caller, items: CartItem[] | u
     items.filter((i) => i.amount > 0).map((i) => ({ variant_id: i.id, amount: i.amount })),
   );
 }
+
+/** Lines with each variant's payment-method offer, which checkout prices with. */
+async function withOffers(db: Db, stored: repo.StoredLine[]) {
+  const variants = await variantsById(
+    db,
+    stored.map((l) => l.variant_id),
+  );
+  const cart = toCart(stored.map((l) => toCartLine(l.variant_id, l.amount, variants.get(l.variant_id))));
+  const offers = new Map([...variants].map(([id, v]) => [id, v.method_offer]));
+  return { cart, offers };
+}
+
+/**
+ * The customer's cart at checkout: the lines as the cart shows them and each variant's payment-method offer. With
+ * `lock`, the cart row is locked for the caller's transaction, so two submits of one cart take turns.
+ */
+export async function checkoutCart(
+  db: Db,
+  userId: number,
+  options: { lock: boolean },
+): Promise<{ cartId: number | undefined; cart: Cart; offers: Map<number, string | null> }> {
+  const cartId = await repo.findCartId(db, { userId });
+  if (cartId !== undefined && options.lock) await repo.lockCart(db, cartId);
+  const stored = cartId === undefined ? [] : await repo.loadLines(db, cartId);
+  return { cartId, ...(await withOffers(db, stored)) };
+}
+
+/** Items a client names (the promotion check's items), priced like a cart; nothing is written. */
+export function itemsWithOffers(db: Db, items: CartItem[]) {
+  return withOffers(
+    db,
+    items.filter((i) => i.amount > 0).map((i) => ({ variant_id: i.id, amount: i.amount })),
+  );
+}
+
+/** After an order is placed its lines leave the cart. */
+export async function emptyCart(db: Db, cartId: number): Promise<void> {
+  const lines = await repo.loadLines(db, cartId);
+  await repo.deleteLines(
+    db,
+    cartId,
+    lines.map((l) => l.variant_id),
+  );
+}

@@ -43,3 +43,32 @@ export async function setStockBySku(db: Kysely<Database>, sku: string, stock: nu
   const notified = await notifyIfBackInStock(db, result.productId);
   return { ...result, notified };
 }
+
+/**
+ * Takes `amount` units of a variant inside the caller's transaction. The guarded update never lets stock go below
+ * zero, whatever runs at the same moment; false means there were not enough units.
+ */
+export async function takeStock(db: Kysely<Database>, variantId: number, amount: number): Promise<boolean> {
+  const result = await db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '-', amount) }))
+    .where('id', '=', variantId)
+    .where('stock', '>=', amount)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives units back (an order cancelled, failed or never paid), inside the caller's transaction. */
+export async function returnStock(db: Kysely<Database>, variantId: number, amount: number): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '+', amount) }))
+    .where('id', '=', variantId)
+    .execute();
+}
+
+/** After a transaction that changed stock: fresh reads, and shoppers told when a product is back. */
+export async function afterStockChange(db: Kysely<Database>, productIds: number[]): Promise<void> {
+  invalidateReadCache(db);
+  for (const productId of new Set(productIds)) await notifyIfBackInStock(db, productId);
+}

@@ -1,0 +1,356 @@
+import type { Kysely } from 'kysely';
+import type { CartLine } from '@shop/contract/cart';
+import { formatEGP } from '@shop/contract/money';
+import type {
+  CheckoutSummary,
+  PaymentMethod,
+  PaymentPlan,
+  PlaceOrderResult,
+  PromoCheck,
+} from '@shop/contract/orders';
+import type { CartItem } from '@shop/contract/cart';
+import type { Database } from '#app/db/schema';
+import type { Deps } from '#app/deps';
+import { AppError } from '#app/errors/app-error';
+import { verifyPhone } from '#app/modules/accounts/phone.service';
+import { findCustomer } from '#app/modules/accounts/account.service';
+import type { Caller } from '#app/modules/auth/token.service';
+import { checkoutCart, emptyCart, itemsWithOffers } from '#app/modules/cart/cart.service';
+import { afterStockChange, takeStock } from '#app/modules/catalog/stock.service';
+import { cardGatewayFor } from '#app/modules/payments/card-gateways';
+import { chooseMethod, enabledMethods } from '#app/modules/payments/payment-methods';
+import { feeForAddress } from './delivery.service.ts';
+import { changeStatus, tellCustomer } from './order-status.service.ts';
+import * as repo from './order.repository.ts';
+import { amountBeforePromo, methodChangesPrice, priceOrder, type PricedLine } from './pricing.ts';
+import { discountOf, evaluatePromo, normalizePromo, takePromoUse } from './promo.service.ts';
+
+type Db = Kysely<Database>;
+
+export const EMPTY_CHECKOUT = 'Your cart is empty. Add something before checking out.';
+export const BLOCKED_CHECKOUT =
+  'Some items in your cart cannot be ordered as they are. Please review your cart.';
+
+export function requireCustomer(caller: Caller): number {
+  if (caller.kind !== 'customer') throw new AppError('unauthorized', 'Please sign in to continue.');
+  return caller.userId;
+}
+
+const optionsText = (line: CartLine) =>
+  line.product_variants_options.map((o) => o.values.map((v) => v.name).join(', ')).join(' / ');
+
+/** The active cart lines as pricing sees them; pre-orders are sold ahead of stock. */
+function pricedLines(lines: CartLine[], offers: Map<number, string | null>): PricedLine[] {
+  return lines
+    .filter((l) => l.active && l.product_id !== null)
+    .map((l) => ({
+      variant_id: l.id,
+      product_id: l.product_id!,
+      name: l.name,
+      sku: l.sku,
+      image: l.image,
+      options: optionsText(l),
+      price: l.price,
+      unit_price: l.discount_price ?? l.price,
+      amount: l.amount,
+      method_offer: offers.get(l.id) ?? null,
+      sold_ahead: l.preorder,
+    }));
+}
+
+/** The chosen method for a summary: unknown ids are refused; an installment method without a plan uses its first. */
+function summaryChoice(
+  deps: Deps,
+  methodId: number | null | undefined,
+  planId: number | null | undefined,
+): { method: PaymentMethod | null; plan: PaymentPlan | null } {
+  if (!methodId) return { method: null, plan: null };
+  const method = enabledMethods(deps.config).find((m) => m.id === methodId);
+  if (!method) throw new AppError('bad_request', 'Choose one of the payment methods offered.');
+  if (method.plans.length === 0) return { method, plan: null };
+  return chooseMethod(deps.config, method.id, planId ?? method.plans[0]!.id);
+}
+
+const promoFits = (promo: { payment_method: string | null } | null, method: PaymentMethod | null) =>
+  promo !== null &&
+  (promo.payment_method === null || method === null || promo.payment_method === method.code);
+
+/**
+ * POST /orders/summary: the order as it would be placed now, with the total of every payment method and plan so the
+ * page can show how a choice changes the price. A promo that does not apply is reported, not thrown.
+ */
+export async function summarize(
+  deps: Deps,
+  caller: Caller,
+  request: {
+    address_id?: number | null | undefined;
+    payment_method?: number | null | undefined;
+    plan_id?: number | null | undefined;
+    promo?: string | null | undefined;
+  },
+): Promise<CheckoutSummary> {
+  const userId = requireCustomer(caller);
+  const { db } = deps;
+  const { cart, offers } = await checkoutCart(db, userId, { lock: false });
+  const lines = pricedLines(cart.lines, offers);
+  const { method, plan } = summaryChoice(deps, request.payment_method, request.plan_id);
+  const delivery = request.address_id ? (await feeForAddress(db, userId, request.address_id)).delivery : null;
+  const deliveryFee = delivery?.fee ?? 0;
+
+  let promo: Awaited<ReturnType<typeof evaluatePromo>> | null = null;
+  let promoMessage: string | null = null;
+  if (request.promo) {
+    try {
+      promo = await evaluatePromo(db, {
+        code: request.promo,
+        userId,
+        amount: amountBeforePromo(lines, method),
+        methodCode: method?.code ?? null,
+        now: new Date(),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      promoMessage = error.message;
+    }
+  }
+  const price = (m: PaymentMethod | null, p: PaymentPlan | null) =>
+    priceOrder({ lines, method: m, plan: p, promo: promoFits(promo, m) ? promo : null, deliveryFee });
+  const totals = price(method, plan);
+  const methods = enabledMethods(deps.config);
+  return {
+    lines: cart.lines,
+    can_checkout: cart.lines.length > 0 && cart.can_checkout,
+    totals,
+    base_total: price(null, null).total,
+    payment_methods: methods,
+    quotes: methods.flatMap((m) =>
+      (m.plans.length > 0 ? m.plans : [null]).map((p) => ({
+        method_id: m.id,
+        plan_id: p?.id ?? null,
+        total: price(m, p).total,
+      })),
+    ),
+    promo: promo && promoFits(promo, method) ? { code: promo.code, discount: totals.promo_discount } : null,
+    promo_message: promoMessage,
+    delivery,
+  };
+}
+
+/**
+ * POST /orders/check_promo_v2: the specification's payload; the amount sent is ignored and the items (or the cart)
+ * are priced by the server. Success answers the discount; a code that does not apply answers body code 415.
+ */
+export async function checkPromo(
+  deps: Deps,
+  caller: Caller,
+  request: { promo: string; items?: CartItem[] | undefined; payment_method?: number | null | undefined },
+): Promise<PromoCheck> {
+  const userId = requireCustomer(caller);
+  const { db } = deps;
+  const { method } = summaryChoice(deps, request.payment_method, null);
+  const { cart, offers } = request.items
+    ? await itemsWithOffers(db, request.items)
+    : await checkoutCart(db, userId, { lock: false });
+  const lines = pricedLines(cart.lines, offers);
+  if (lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT, { code: 415 });
+  const amount = amountBeforePromo(lines, method);
+  const promo = await evaluatePromo(db, {
+    code: request.promo,
+    userId,
+    amount,
+    methodCode: method?.code ?? null,
+    now: new Date(),
+  });
+  const discount = discountOf(promo, amount);
+  return { promo: normalizePromo(request.promo), amount, discount, total: amount - discount };
+}
+
+/** Orders need a verified phone: a code sent with the order verifies it on the way (the phone dialog at checkout). */
+async function confirmPhone(db: Db, userId: number, code: string | null | undefined): Promise<void> {
+  const user = await findCustomer(db, userId);
+  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (user.phone_verified === 1) return;
+  if (!user.phone) {
+    throw new AppError('forbidden', 'Add your phone number and verify it to place your order.');
+  }
+  if (!code) throw new AppError('forbidden', 'Please verify your phone number to place your order.');
+  await verifyPhone(db, userId, code);
+}
+
+/** Takes stock for every line that is not sold ahead, in variant order (so concurrent orders never deadlock). */
+async function reserveStock(trx: Db, lines: PricedLine[]): Promise<Map<number, number>> {
+  const reserved = new Map<number, number>();
+  for (const line of [...lines].sort((a, b) => a.variant_id - b.variant_id)) {
+    if (line.sold_ahead) continue;
+    if (!(await takeStock(trx, line.variant_id, line.amount))) {
+      throw new AppError(
+        'conflict',
+        `Not enough of ${line.name} is left for your order. Please review your cart.`,
+      );
+    }
+    reserved.set(line.variant_id, line.amount);
+  }
+  return reserved;
+}
+
+type PlaceRequest = {
+  device_type: number;
+  address_id: number;
+  payment_method: number;
+  plan_id?: number | null | undefined;
+  accept_payment_discount_dialog: boolean;
+  notes?: string | null | undefined;
+  verification_code?: string | null | undefined;
+  promo?: string | null | undefined;
+};
+
+export interface Placement {
+  result: PlaceOrderResult;
+  /** 203 when the customer pays on the gateway's own page (same window); 200 otherwise. */
+  code: 200 | 203;
+  replayed: boolean;
+}
+
+async function answerFor(db: Db, row: repo.OrderRow, replayed: boolean): Promise<Placement> {
+  const payUrl = row.status === 'pending_payment' ? row.pay_url : null;
+  return {
+    result: { order: await repo.loadOrder(db, row), pay_url: payUrl },
+    code: 200,
+    replayed,
+  };
+}
+
+/**
+ * POST /orders. In one transaction, with the customer's cart locked: the cart guard, prices, the promo, the method's
+ * price change (which the customer must have accepted), stock taken with guarded updates, the order written and the
+ * cart emptied. Then cash orders are confirmed, and online ones get their payment page. The same Idempotency-Key,
+ * or a second submit of the same cart, never makes a second order.
+ */
+export async function placeOrder(
+  deps: Deps,
+  caller: Caller,
+  request: PlaceRequest,
+  context: { idempotencyKey: string | undefined; origin: string },
+): Promise<Placement> {
+  const userId = requireCustomer(caller);
+  const { db, config } = deps;
+  const key = context.idempotencyKey;
+  if (key) {
+    const earlier = await repo.findByIdempotencyKey(db, userId, key);
+    if (earlier) return answerFor(db, earlier, true);
+  }
+  const { method, plan } = chooseMethod(config, request.payment_method, request.plan_id);
+  const { address, delivery } = await feeForAddress(db, userId, request.address_id);
+  await confirmPhone(db, userId, request.verification_code);
+
+  const placed = await db.transaction().execute(async (trx) => {
+    const { cartId, cart, offers } = await checkoutCart(trx, userId, { lock: true });
+    if (key) {
+      const earlier = await repo.findByIdempotencyKey(trx, userId, key);
+      if (earlier) return { id: earlier.id, replayed: true, productIds: [] };
+    }
+    if (cartId === undefined || cart.lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT);
+    if (!cart.can_checkout) throw new AppError('conflict', BLOCKED_CHECKOUT);
+    const lines = pricedLines(cart.lines, offers);
+    const promo = request.promo
+      ? await evaluatePromo(trx, {
+          code: request.promo,
+          userId,
+          amount: amountBeforePromo(lines, method),
+          methodCode: method.code,
+          now: new Date(),
+        })
+      : null;
+    const totals = priceOrder({ lines, method, plan, promo, deliveryFee: delivery.fee });
+    if (methodChangesPrice(totals) && !request.accept_payment_discount_dialog) {
+      throw new AppError(
+        'conflict',
+        `Paying with ${method.name_en} changes your total to ${formatEGP(totals.total)}. Please accept the new total to continue.`,
+      );
+    }
+    if (promo) await takePromoUse(trx, promo);
+    const reserved = await reserveStock(trx, lines);
+
+    const now = new Date();
+    const { id: _id, is_primary: _primary, ...addressSnapshot } = address;
+    const id = await repo.insertOrder(
+      trx,
+      {
+        user_id: userId,
+        status: method.kind === 'cash' ? 'processing' : 'pending_payment',
+        payment_method: method.code,
+        plan_id: plan?.id ?? null,
+        plan_months: plan?.months ?? null,
+        plan_interest: plan?.interest_percent ?? null,
+        address_json: JSON.stringify(addressSnapshot),
+        ...totals,
+        promo_code_id: promo?.id ?? null,
+        promo_code: promo?.code ?? null,
+        notes: request.notes ?? '',
+        device_type: request.device_type,
+        idempotency_key: key ?? null,
+        pay_provider: null,
+        pay_reference: null,
+        pay_url: null,
+        pay_before:
+          method.kind === 'cash'
+            ? null
+            : new Date(now.getTime() + config.PAYMENT_HOLD_MINUTES * 60_000).toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      },
+      lines.map((l) => ({
+        variant_id: l.variant_id,
+        product_id: l.product_id,
+        name: l.name,
+        sku: l.sku,
+        image: l.image,
+        options: l.options,
+        unit_price: l.unit_price,
+        amount: l.amount,
+        line_total: l.unit_price * l.amount,
+        reserved: reserved.has(l.variant_id) ? 1 : 0,
+      })),
+    );
+    await emptyCart(trx, cartId);
+    return { id, replayed: false, productIds: lines.map((l) => l.product_id) };
+  });
+
+  const row = (await repo.findOrderRow(db, placed.id))!;
+  if (placed.replayed) return answerFor(db, row, true);
+  await afterStockChange(db, placed.productIds);
+  if (method.kind === 'cash') {
+    await tellCustomer(db, row);
+    return answerFor(db, row, false);
+  }
+  return startPayment(deps, row, context.origin);
+}
+
+/** Opens the gateway's payment for an online order; if the gateway cannot, the order fails and its stock returns. */
+async function startPayment(deps: Deps, row: repo.OrderRow, origin: string): Promise<Placement> {
+  const user = (await findCustomer(deps.db, row.user_id))!;
+  const gateway = cardGatewayFor(deps);
+  let started;
+  try {
+    started = await gateway.start({
+      orderId: row.id,
+      orderNumber: repo.orderNumber(row.id),
+      amount: row.total,
+      customer: { name: user.name, email: user.email, phone: user.phone },
+      origin,
+    });
+  } catch {
+    await changeStatus(deps.db, row.id, 'payment_failed', {
+      note: 'The payment could not be started',
+      from: ['pending_payment'],
+    });
+    throw new AppError(
+      'unavailable',
+      'The card payment could not be started, so the order was not placed. Please try again or pay cash on delivery.',
+    );
+  }
+  await repo.setPayment(deps.db, row.id, started);
+  const updated = (await repo.findOrderRow(deps.db, row.id))!;
+  const answer = await answerFor(deps.db, updated, false);
+  return { ...answer, code: started.mode === 'redirect' ? 203 : 200 };
+}

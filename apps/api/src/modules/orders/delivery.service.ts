@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Address } from '@shop/contract/account';
+import type { DeliveryFees } from '@shop/contract/orders';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { findAddress } from '#app/modules/accounts/address.service';
+
+type Db = Kysely<Database>;
+
+/** The delivery fee of a city: its governorate's fee (migration 0009). */
+export async function feeForCity(db: Db, cityId: number): Promise<DeliveryFees> {
+  const row = await db
+    .selectFrom('cities as c')
+    .innerJoin('governorates as g', 'g.id', 'c.governorate_id')
+    .select([
+      'c.id as city_id',
+      'c.name_en as city_en',
+      'g.name_en as governorate_en',
+      'g.delivery_fee as fee',
+    ])
+    .where('c.id', '=', cityId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', 'We do not deliver to this city. Choose a city from the list.');
+  return { ...row, fee: Number(row.fee) };
+}
+
+/** One of the customer's own addresses with its fee; another customer's address answers 404. */
+export async function feeForAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+): Promise<{ address: Address; delivery: DeliveryFees }> {
+  const address = await findAddress(db, userId, addressId);
+  return { address, delivery: await feeForCity(db, address.city_id) };
+}

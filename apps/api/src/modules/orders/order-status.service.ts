@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import { formatEGP } from '@shop/contract/money';
+import { orderStatusLabel, type OrderStatus } from '@shop/contract/orders';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { findCustomer } from '#app/modules/accounts/account.service';
+import { afterStockChange, returnStock } from '#app/modules/catalog/stock.service';
+import { sendEmail, sendSms } from '#app/modules/outbox/outbox.service';
+import * as repo from './order.repository.ts';
+import { returnPromoUse } from './promo.service.ts';
+
+type Db = Kysely<Database>;
+
+/** Where each status may go next. Cancelled, failed and refunded orders are final. */
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'payment_failed', 'cancelled'],
+  paid: ['processing', 'cancelled', 'refunded'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['refunded'],
+  cancelled: [],
+  payment_failed: [],
+  refunded: [],
+};
+
+/** Entering these gives reserved stock and the promo use back, once, unless the parcel already left. */
+const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled', 'payment_failed', 'refunded'];
+const LEFT_THE_SHOP: readonly OrderStatus[] = ['shipped', 'delivered'];
+
+async function releaseReservation(trx: Db, row: repo.OrderRow): Promise<number[]> {
+  if (!(await repo.markStockReleased(trx, row.id))) return [];
+  const items = await repo.loadItems(trx, row.id);
+  for (const item of items) if (item.reserved === 1) await returnStock(trx, item.variant_id, item.amount);
+  if (row.promo_code_id !== null) await returnPromoUse(trx, row.promo_code_id);
+  return items.filter((i) => i.reserved === 1).map((i) => i.product_id);
+}
+
+/**
+ * Moves an order to `to` if the current status allows it, recording why. Stock and the promo use go back when an
+ * order that never left the shop is cancelled, fails or is refunded. The customer hears about it through the outbox.
+ * Answers false when the order was not in an allowed status (nothing changed).
+ */
+export async function changeStatus(
+  db: Db,
+  orderId: number,
+  to: OrderStatus,
+  options: { note: string; from?: readonly OrderStatus[]; now?: Date },
+): Promise<{ changed: boolean; row: repo.OrderRow }> {
+  const at = (options.now ?? new Date()).toISOString();
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await repo.findOrderRow(trx, orderId);
+    if (!row) throw new AppError('not_found', `There is no order ${orderId}.`);
+    const allowedFrom = options.from ?? (Object.keys(TRANSITIONS) as OrderStatus[]);
+    if (!allowedFrom.includes(row.status) || !TRANSITIONS[row.status].includes(to)) {
+      return { changed: false, row, released: [] as number[] };
+    }
+    if (!(await repo.moveStatus(trx, orderId, row.status, to, at))) {
+      return { changed: false, row, released: [] as number[] };
+    }
+    await repo.addHistory(trx, orderId, to, options.note, at);
+    const wasShipped = await trx
+      .selectFrom('order_status_history')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', 'in', LEFT_THE_SHOP)
+      .executeTakeFirst();
+    const released = RELEASES_STOCK.includes(to) && !wasShipped ? await releaseReservation(trx, row) : [];
+    return { changed: true, row: { ...row, status: to, updated_at: at }, released };
+  });
+  if (outcome.changed) {
+    if (outcome.released.length > 0) await afterStockChange(db, outcome.released);
+    await tellCustomer(db, outcome.row);
+  }
+  return { changed: outcome.changed, row: outcome.row };
+}
+
+/** Unpaid online orders past their time are cancelled, and their stock goes back on sale. */
+export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+  const overdue = await repo.overdueUnpaid(db, now.toISOString());
+  let expired = 0;
+  for (const { id } of overdue) {
+    const { changed } = await changeStatus(db, id, 'cancelled', {
+      note: 'Not paid in time',
+      from: ['pending_payment'],
+      now,
+    });
+    if (changed) expired += 1;
+  }
+  return expired;
+}
+
+const CUSTOMER_NEWS: Partial<Record<OrderStatus, string>> = {
+  processing: 'is confirmed and being prepared',
+  paid: 'is paid and confirmed',
+  shipped: 'is on its way',
+  delivered: 'was delivered. Enjoy it!',
+  cancelled: 'was cancelled',
+  payment_failed: 'was not paid: the payment did not go through',
+  refunded: 'was refunded',
+};
+
+/** The order confirmation and later news, by e-mail and SMS through the outbox. */
+export async function tellCustomer(db: Db, row: repo.OrderRow): Promise<void> {
+  const news = CUSTOMER_NEWS[row.status];
+  const user = await findCustomer(db, row.user_id);
+  if (!news || !user) return;
+  const number = repo.orderNumber(row.id);
+  const items = await repo.loadItems(db, row.id);
+  const lines = items.map(
+    (i) => `- ${i.amount} x ${i.name}${i.options ? ` (${i.options})` : ''}: ${formatEGP(i.line_total)}`,
+  );
+  await sendEmail(db, {
+    to: user.email,
+    subject: `Order ${number}: ${orderStatusLabel[row.status]}`,
+    body: [
+      `Hello ${user.name},`,
+      '',
+      `Your order ${number} ${news}.`,
+      '',
+      ...lines,
+      `Delivery: ${formatEGP(row.delivery_fee)}`,
+      `Total: ${formatEGP(row.total)}`,
+      '',
+      'You can follow it in your profile under My orders.',
+    ].join('\n'),
+  });
+  if (user.phone) {
+    await sendSms(db, {
+      to: user.phone,
+      body: `Your order ${number} ${news}. Total ${formatEGP(row.total)}.`,
+    });
+  }
+}

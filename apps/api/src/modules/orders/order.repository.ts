@@ -1,0 +1,205 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { orderStatusLabel, type Order, type OrderStatus, type PaymentMethod } from '@shop/contract/orders';
+import type { Database, OrderItemTable, OrderTable } from '#app/db/schema';
+import { PAYMENT_METHODS } from '#app/modules/payments/payment-methods';
+
+type Db = Kysely<Database>;
+export type OrderRow = Selectable<OrderTable>;
+
+export const orderNumber = (id: number) => `ISP-${String(id).padStart(6, '0')}`;
+
+export async function insertOrder(
+  db: Db,
+  order: Insertable<OrderTable>,
+  items: Omit<Insertable<OrderItemTable>, 'order_id'>[],
+): Promise<number> {
+  const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values(items.map((item) => ({ ...item, order_id: id })))
+    .execute();
+  await addHistory(db, id, order.status, 'Order placed', order.created_at);
+  return id;
+}
+
+export async function addHistory(db: Db, orderId: number, status: OrderStatus, note: string, at: string) {
+  await db
+    .insertInto('order_status_history')
+    .values({ order_id: orderId, status, note, created_at: at })
+    .execute();
+}
+
+export function findOrderRow(db: Db, id: number, userId?: number): Promise<OrderRow | undefined> {
+  let query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.executeTakeFirst();
+}
+
+export function findByIdempotencyKey(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function findByPayReference(db: Db, provider: string, reference: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('pay_provider', '=', provider)
+    .where('pay_reference', '=', reference)
+    .executeTakeFirst();
+}
+
+export async function setPayment(
+  db: Db,
+  id: number,
+  payment: { provider: string; reference: string; url: string },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ pay_provider: payment.provider, pay_reference: payment.reference, pay_url: payment.url })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Moves an order from one status to another; false when it was no longer in `from` (someone else moved it). */
+export async function moveStatus(
+  db: Db,
+  id: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function loadItems(db: Db, orderId: number) {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Marks the order's stock as given back, once; false when it already was. */
+export async function markStockReleased(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ stock_released: 1 })
+    .where('id', '=', id)
+    .where('stock_released', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countOrders(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function pageOfOrderIds(db: Db, userId: number, offset: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export function listOrderRows(db: Db, filter: { status?: OrderStatus; limit: number }) {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.status',
+      'orders.total',
+      'orders.payment_method',
+      'orders.created_at',
+      'users.email',
+    ])
+    .orderBy('orders.id', 'desc')
+    .limit(filter.limit);
+  if (filter.status) query = query.where('orders.status', '=', filter.status);
+  return query.execute();
+}
+
+export function overdueUnpaid(db: Db, now: string) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending_payment')
+    .where('pay_before', '<', now)
+    .execute();
+}
+
+const methodOf = (code: string): PaymentMethod =>
+  PAYMENT_METHODS.find((m) => m.code === code) ?? {
+    id: 0,
+    code,
+    name_en: code,
+    kind: 'card',
+    discount_name_en: null,
+    discount_percent: 0,
+    plans: [],
+  };
+
+/** The order as the API shows it, with its lines and status history. */
+export async function loadOrder(db: Db, row: OrderRow): Promise<Order> {
+  const [items, history] = await Promise.all([
+    loadItems(db, row.id),
+    db.selectFrom('order_status_history').selectAll().where('order_id', '=', row.id).orderBy('id').execute(),
+  ]);
+  const method = methodOf(row.payment_method);
+  return {
+    id: row.id,
+    number: orderNumber(row.id),
+    status: row.status,
+    status_label: orderStatusLabel[row.status],
+    payment_method: { id: method.id, code: method.code, name_en: method.name_en, kind: method.kind },
+    plan:
+      row.plan_months === null ? null : { months: row.plan_months, interest_percent: row.plan_interest ?? 0 },
+    address: JSON.parse(row.address_json) as Order['address'],
+    items: items.map((i) => ({
+      variant_id: i.variant_id,
+      product_id: i.product_id,
+      name: i.name,
+      sku: i.sku,
+      image: i.image,
+      options: i.options,
+      unit_price: i.unit_price,
+      amount: i.amount,
+      line_total: i.line_total,
+    })),
+    totals: {
+      subtotal: row.subtotal,
+      discount: row.discount,
+      method_discount: row.method_discount,
+      promo_discount: row.promo_discount,
+      installment_fee: row.installment_fee,
+      delivery_fee: row.delivery_fee,
+      total: row.total,
+    },
+    promo_code: row.promo_code,
+    notes: row.notes,
+    created_at: row.created_at,
+    pay_before: row.status === 'pending_payment' ? row.pay_before : null,
+    history: history.map((h) => ({
+      status: h.status,
+      status_label: orderStatusLabel[h.status],
+      note: h.note,
+      created_at: h.created_at,
+    })),
+  };
+}

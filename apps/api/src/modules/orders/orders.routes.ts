@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@shop/contract/envelope';
+import {
+  checkoutSummary,
+  checkoutSummaryRequest,
+  deliveryFees,
+  deliveryFeesRequest,
+  order,
+  orderListQuery,
+  orderPage,
+  paymentMethod,
+  placeOrderRequest,
+  placeOrderResult,
+  promoCheck,
+  promoCheckRequest,
+} from '@shop/contract/orders';
+import { AppError } from '#app/errors/app-error';
+import { ok } from '#app/http/envelope';
+import { publicOrigin } from '#app/http/origin';
+import { enabledMethods } from '#app/modules/payments/payment-methods';
+import { checkPromo, placeOrder, requireCustomer, summarize } from './checkout.service.ts';
+import { feeForAddress, feeForCity } from './delivery.service.ts';
+import { getOrder, listOrders } from './orders.service.ts';
+
+const idempotencyKey = z
+  .string()
+  .regex(/^[\w.:-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits or - _ . :')
+  .optional();
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const tags = ['orders'];
+  const customer = { auth: 'customer' as const };
+
+  app.get(
+    '/api/customer/orders/payment_methods',
+    {
+      schema: {
+        tags,
+        summary: 'The payment methods offered, with their product offers and installment plans',
+        response: { 200: envelope(z.array(paymentMethod)) },
+      },
+    },
+    async () => ok(enabledMethods(deps.config)),
+  );
+
+  app.post(
+    '/api/customer/orders/delivery_fees',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary:
+          "The delivery fee to one of the customer's addresses ({address_id}) or to a city ({city_id})",
+        body: deliveryFeesRequest,
+        response: { 200: envelope(deliveryFees) },
+      },
+    },
+    async (request) => {
+      const userId = requireCustomer(request.caller);
+      const { address_id, city_id } = request.body;
+      const result =
+        address_id !== undefined
+          ? (await feeForAddress(deps.db, userId, address_id)).delivery
+          : await feeForCity(deps.db, city_id!);
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/api/customer/orders/summary',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary:
+          'The order as it would be placed now: lines, totals, and the total of every payment method and plan',
+        body: checkoutSummaryRequest,
+        response: { 200: envelope(checkoutSummary) },
+      },
+    },
+    async (request) => ok(await summarize(deps, request.caller, request.body)),
+  );
+
+  app.post(
+    '/api/customer/orders/check_promo_v2',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary:
+          'Promotion check: 200 with the discount, or body code 415 with the reason. The amount sent is ignored',
+        body: promoCheckRequest,
+        response: { 200: envelope(promoCheck) },
+      },
+    },
+    async (request) =>
+      ok(await checkPromo(deps, request.caller, request.body), 'The promo code was applied.'),
+  );
+
+  app.post(
+    '/api/customer/orders',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary:
+          'Place the order from the cart. 200 (pay_url set: pay online in online-payment), 203 (open pay_url in the window)',
+        headers: z.object({ 'idempotency-key': idempotencyKey }),
+        body: placeOrderRequest,
+        response: { 200: envelope(placeOrderResult), 203: envelope(placeOrderResult) },
+      },
+    },
+    async (request, reply) => {
+      const placement = await placeOrder(deps, request.caller, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        origin: publicOrigin(deps.config, request),
+      });
+      const { result } = placement;
+      const message = result.pay_url
+        ? 'Your order is waiting for payment.'
+        : `Thank you! Your order ${result.order.number} is placed.`;
+      reply.code(placement.code);
+      if (placement.replayed) reply.header('idempotent-replayed', 'true');
+      return ok(result, message, placement.code);
+    },
+  );
+
+  app.get(
+    '/api/customer/orders',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "The customer's orders, newest first, in the page-url?page=n form",
+        querystring: orderListQuery,
+        response: { 200: envelope(orderPage) },
+      },
+    },
+    async (request) => {
+      const origin = publicOrigin(deps.config, request);
+      return ok(await listOrders(deps.db, requireCustomer(request.caller), request.query.page, origin));
+    },
+  );
+
+  app.get(
+    '/api/customer/orders/:id',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "One of the customer's orders with its lines and status history (another customer's: 404)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(order) },
+      },
+    },
+    async (request) => {
+      const found = await getOrder(deps.db, requireCustomer(request.caller), request.params.id);
+      if (!found) throw new AppError('not_found', 'This order was not found in your orders.');
+      return ok(found);
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { OrderTotals, PaymentMethod, PaymentPlan } from '@shop/contract/orders';
+
+/** One cart line as priced for an order: list price, the price paid per unit, and the product's method offer. */
+export interface PricedLine {
+  variant_id: number;
+  product_id: number;
+  name: string;
+  sku: string;
+  image: string;
+  options: string;
+  price: number;
+  unit_price: number;
+  amount: number;
+  method_offer: string | null;
+  /** Pre-order and available-soon lines are sold ahead of stock and reserve none. */
+  sold_ahead: boolean;
+}
+
+export interface PromoRule {
+  kind: 'percent' | 'fixed';
+  value: number;
+  max_discount: number | null;
+}
+
+/** The discount a promo gives on an amount: a percentage (floored, capped) or a fixed sum, never above the amount. */
+export function promoDiscount(rule: PromoRule, amount: number): number {
+  const raw = rule.kind === 'percent' ? Math.floor((amount * rule.value) / 100) : rule.value;
+  const capped = rule.max_discount === null ? raw : Math.min(raw, rule.max_discount);
+  return Math.max(0, Math.min(capped, amount));
+}
+
+/** The amount a promo code is checked against: after product and payment-method discounts. */
+export function amountBeforePromo(lines: PricedLine[], method: PaymentMethod | null): number {
+  return lines.reduce((sum, l) => sum + l.unit_price * l.amount - methodDiscountOf(l, method), 0);
+}
+
+function methodDiscountOf(line: PricedLine, method: PaymentMethod | null): number {
+  if (!method || method.discount_percent <= 0 || !method.discount_name_en) return 0;
+  if (line.method_offer !== method.discount_name_en) return 0;
+  return Math.floor((line.unit_price * line.amount * method.discount_percent) / 100);
+}
+
+/**
+ * Every total of an order, in this order: list prices, product discounts, the payment method's offer, the promo,
+ * the installment plan's interest on what is left, and delivery. Whole EGP throughout (ADR 0003).
+ */
+export function priceOrder(input: {
+  lines: PricedLine[];
+  method: PaymentMethod | null;
+  plan: PaymentPlan | null;
+  promo: PromoRule | null;
+  deliveryFee: number;
+}): OrderTotals {
+  const { lines, method, plan, promo, deliveryFee } = input;
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.amount, 0);
+  const paid = lines.reduce((sum, l) => sum + l.unit_price * l.amount, 0);
+  const method_discount = lines.reduce((sum, l) => sum + methodDiscountOf(l, method), 0);
+  const beforePromo = paid - method_discount;
+  const promo_discount = promo ? promoDiscount(promo, beforePromo) : 0;
+  const financed = beforePromo - promo_discount;
+  const installment_fee = plan ? Math.round((financed * plan.interest_percent) / 100) : 0;
+  return {
+    subtotal,
+    discount: subtotal - paid,
+    method_discount,
+    promo_discount,
+    installment_fee,
+    delivery_fee: deliveryFee,
+    total: financed + installment_fee + deliveryFee,
+  };
+}
+
+/** True when paying this way changes the price against cash on delivery: the customer must accept it first. */
+export function methodChangesPrice(totals: OrderTotals): boolean {
+  return totals.method_discount !== 0 || totals.installment_fee !== 0;
+}

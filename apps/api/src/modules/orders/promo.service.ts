@@ -1,0 +1,86 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PromoCodeTable } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { formatEGP } from '@shop/contract/money';
+import { promoDiscount } from './pricing.ts';
+
+type Db = Kysely<Database>;
+type PromoRow = Selectable<PromoCodeTable>;
+
+/** The specification's failure code of the promotion check (200 and 201 are success). */
+export const PROMO_REFUSED = 415;
+
+const refuse = (message: string) => new AppError('bad_request', message, { code: PROMO_REFUSED });
+
+/** Statuses whose orders no longer hold their promo use. */
+const RELEASED = ['cancelled', 'payment_failed'] as const;
+
+export const normalizePromo = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Checks a code against every limit: it exists and is on, its dates, uses in total and per customer, the minimum
+ * amount and the payment method. Answers the rule to price with, or throws the reason (body code 415).
+ */
+export async function evaluatePromo(
+  db: Db,
+  input: { code: string; userId: number; amount: number; methodCode: string | null; now: Date },
+): Promise<PromoRow> {
+  const promo = await db
+    .selectFrom('promo_codes')
+    .selectAll()
+    .where('code', '=', normalizePromo(input.code))
+    .executeTakeFirst();
+  if (!promo || promo.active !== 1) throw refuse('This promo code does not exist.');
+  const now = input.now.toISOString();
+  if (promo.starts_at && promo.starts_at > now) throw refuse('This promo code is not active yet.');
+  if (promo.ends_at && promo.ends_at <= now) throw refuse('This promo code has expired.');
+  if (promo.max_uses !== null && promo.uses >= promo.max_uses) {
+    throw refuse('This promo code has been fully used.');
+  }
+  if (input.amount < promo.min_amount) {
+    throw refuse(`This promo code needs an order of at least ${formatEGP(promo.min_amount)}.`);
+  }
+  if (promo.payment_method && input.methodCode && promo.payment_method !== input.methodCode) {
+    throw refuse(
+      `This promo code is for payment by ${promo.payment_method === 'cod' ? 'cash' : promo.payment_method} only.`,
+    );
+  }
+  if (promo.max_uses_per_customer !== null) {
+    const row = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', input.userId)
+      .where('promo_code_id', '=', promo.id)
+      .where('status', 'not in', RELEASED)
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) >= promo.max_uses_per_customer) throw refuse('You have already used this promo code.');
+  }
+  return promo;
+}
+
+export function discountOf(promo: PromoRow, amount: number): number {
+  return promoDiscount(promo, amount);
+}
+
+/**
+ * Takes one use of the code inside the order transaction. The guarded update keeps the total within max_uses even
+ * when the last use is claimed by several orders at once.
+ */
+export async function takePromoUse(db: Db, promo: PromoRow): Promise<void> {
+  let query = db
+    .updateTable('promo_codes')
+    .set((eb) => ({ uses: eb('uses', '+', 1) }))
+    .where('id', '=', promo.id);
+  if (promo.max_uses !== null) query = query.where('uses', '<', promo.max_uses);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw refuse('This promo code has been fully used.');
+}
+
+export async function returnPromoUse(db: Db, promoId: number): Promise<void> {
+  await db
+    .updateTable('promo_codes')
+    .set((eb) => ({ uses: eb('uses', '-', 1) }))
+    .where('id', '=', promoId)
+    .where('uses', '>', 0)
+    .execute();
+}

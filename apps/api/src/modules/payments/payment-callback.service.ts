@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import type { PaymentEvent } from '#app/integrations/payments/card-gateway';
+import { changeStatus } from '#app/modules/orders/order-status.service';
+import { findOrderByPayment } from '#app/modules/orders/orders.service';
+
+type Db = Kysely<Database>;
+
+export interface CallbackLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export type CallbackOutcome = 'paid' | 'failed' | 'replayed' | 'ignored';
+
+/**
+ * Applies a gateway outcome whose signature was already verified. An unknown payment or another amount changes
+ * nothing and is logged (400); an event seen before changes nothing (replayed); an order no longer waiting for payment
+ * is left as it is (ignored). Otherwise the order becomes paid, or payment failed with its stock released.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  event: PaymentEvent,
+  log: CallbackLog,
+): Promise<CallbackOutcome> {
+  const details = { provider: event.provider, event_id: event.event_id };
+  const order = await findOrderByPayment(db, event.provider, event.reference);
+  if (!order) {
+    log.warn(details, 'payment callback rejected: unknown payment');
+    throw new AppError('bad_request', 'This payment is not known to the shop.');
+  }
+  if (event.amount !== order.total) {
+    log.warn(
+      { ...details, order_id: order.id, amount: event.amount, expected: order.total },
+      'payment callback rejected: amount differs from the order',
+    );
+    throw new AppError('bad_request', 'The amount does not match the order.');
+  }
+  const recorded = await db
+    .insertInto('payment_events')
+    .values({
+      provider: event.provider,
+      event_id: event.event_id,
+      order_id: order.id,
+      outcome: event.success ? 'success' : 'failure',
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) {
+    log.info({ ...details, order_id: order.id }, 'payment callback replayed: nothing changed');
+    return 'replayed';
+  }
+  const { changed } = await changeStatus(db, order.id, event.success ? 'paid' : 'payment_failed', {
+    note: event.success ? 'Paid online' : 'The payment was declined',
+    from: ['pending_payment'],
+  });
+  if (!changed) {
+    log.info(
+      { ...details, order_id: order.id, status: order.status },
+      'payment callback ignored: order not waiting',
+    );
+    return 'ignored';
+  }
+  return event.success ? 'paid' : 'failed';
+}

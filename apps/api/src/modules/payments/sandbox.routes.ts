@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { formatEGP } from '@shop/contract/money';
+import { AppError } from '#app/errors/app-error';
+import { ok } from '#app/http/envelope';
+import type { PaymentEvent } from '#app/integrations/payments/card-gateway';
+import {
+  SANDBOX_CARDS,
+  SANDBOX_CHALLENGE_CODE,
+  SANDBOX_PROVIDER,
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxEvent,
+  sandboxPayPath,
+  signSandboxBody,
+  verifySandboxSignature,
+} from '#app/integrations/payments/sandbox-gateway';
+import { findOrderByPayment, orderNumber } from '#app/modules/orders/orders.service';
+import { sandboxSecret } from './card-gateways.ts';
+import { applyPaymentEvent, type CallbackOutcome } from './payment-callback.service.ts';
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1d1d1f;background:#fff}
+main{max-width:420px;margin:0 auto}h1{font-size:1.25rem;margin:0 0 4px}p{margin:0 0 16px;color:#444}
+label{display:block;font-weight:600;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:10px;font:inherit;
+border:1px solid #888;border-radius:8px}.row{display:flex;gap:12px}.row>div{flex:1}
+button{margin-top:20px;width:100%;padding:12px;font:inherit;font-weight:600;color:#fff;background:#0066cc;border:0;
+border-radius:8px;cursor:pointer}.error{color:#b00020;font-weight:600}.hint{font-size:.85rem;color:#555}
+code{background:#f2f2f2;padding:0 4px;border-radius:4px}`;
+
+/** The hosted page may be framed by the shop's own online-payment page, and nothing else. */
+function sendPage(reply: FastifyReply, title: string, body: string, script?: string) {
+  const nonce = randomBytes(16).toString('base64');
+  reply
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'`,
+    )
+    .header('x-frame-options', 'SAMEORIGIN')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8');
+  const tail = script ? `<script nonce="${nonce}">${script}</script>` : '';
+  return reply.send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${tail}</body></html>`,
+  );
+}
+
+function cardForm(action: string, amount: number, number: string, error?: string) {
+  return `<h1>Sandbox card payment</h1>
+<p>Order ${escape(number)} · <strong>${escape(formatEGP(amount))}</strong></p>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<form method="post" action="${escape(action)}">
+<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
+<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>
+<button type="submit">Pay ${escape(formatEGP(amount))}</button>
+</form>
+<p class="hint">Test cards: <code>4242 4242 4242 4242</code> pays, <code>4000 0000 0000 0002</code> is declined,
+<code>4000 0000 0000 3220</code> asks for the code <code>${SANDBOX_CHALLENGE_CODE}</code>. Any future expiry and any 3-digit CVC.</p>`;
+}
+
+/** The result page sends the whole window back to checkout with the response parameter (the spec's return). */
+function finish(reply: FastifyReply, outcome: CallbackOutcome, orderId: number) {
+  const response = outcome === 'paid' ? 'success' : outcome === 'failed' ? 'failed' : 'done';
+  const target = `/checkout?response=${response}&order_id=${orderId}`;
+  return sendPage(
+    reply,
+    'Returning to the shop',
+    `<h1>${response === 'success' ? 'Payment received' : 'Payment not completed'}</h1>
+<p><a href="${escape(target)}" target="_top">Return to the shop</a></p>`,
+    `window.top.location.href = ${JSON.stringify(target)};`,
+  );
+}
+
+function validExpiry(expiry: string, now = new Date()): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+}
+
+/**
+ * The built-in sandbox gateway (ADR 0011): a hosted card page on the shop's origin, test cards for success, decline
+ * and a challenge, and a signed callback (POST .../sandbox/callback) verified before anything changes.
+ */
+export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+  const deps = app.deps;
+  // Card forms post urlencoded; the callback's signature is over the raw JSON text.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  async function pendingOrder(reference: string) {
+    const order = await findOrderByPayment(deps.db, SANDBOX_PROVIDER, reference);
+    if (!order) throw new AppError('not_found', 'This payment link is not valid.');
+    return order;
+  }
+
+  /** What the sandbox does when the card decides: sign the outcome and deliver it to the shop's callback logic. */
+  async function settle(reference: string, amount: number, success: boolean) {
+    const event = sandboxEvent(reference, amount, success);
+    const raw = JSON.stringify(event);
+    const secret = await sandboxSecret(deps);
+    return receive(raw, signSandboxBody(secret, raw));
+  }
+
+  async function receive(raw: string, signature: string | undefined): Promise<CallbackOutcome> {
+    const secret = await sandboxSecret(deps);
+    if (!verifySandboxSignature(secret, raw, signature)) {
+      app.log.warn({ provider: SANDBOX_PROVIDER }, 'payment callback rejected: bad signature');
+      throw new AppError('bad_request', 'The callback signature is not valid.');
+    }
+    let event: PaymentEvent;
+    try {
+      const parsed = JSON.parse(raw) as Record<string, unknown>;
+      if (
+        typeof parsed.event_id !== 'string' ||
+        typeof parsed.reference !== 'string' ||
+        typeof parsed.amount !== 'number' ||
+        typeof parsed.success !== 'boolean'
+      ) {
+        throw new Error('shape');
+      }
+      event = {
+        provider: SANDBOX_PROVIDER,
+        event_id: parsed.event_id,
+        reference: parsed.reference,
+        amount: parsed.amount,
+        success: parsed.success,
+      };
+    } catch {
+      throw new AppError('bad_request', 'The callback body is not a payment event.');
+    }
+    return applyPaymentEvent(deps.db, event, app.log);
+  }
+
+  app.post('/api/customer/payments/sandbox/callback', async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const header = request.headers[SANDBOX_SIGNATURE_HEADER];
+    const outcome = await receive(raw, typeof header === 'string' ? header : undefined);
+    return ok(
+      { outcome },
+      outcome === 'replayed' ? 'This event was already processed.' : 'Callback received.',
+    );
+  });
+
+  app.get<{ Params: { reference: string } }>(
+    '/api/customer/payments/sandbox/:reference',
+    async (request, reply) => {
+      const order = await pendingOrder(request.params.reference);
+      if (order.status !== 'pending_payment') return finish(reply, 'ignored', order.id);
+      return sendPage(
+        reply,
+        'Sandbox card payment',
+        cardForm(sandboxPayPath(request.params.reference), order.total, orderNumber(order.id)),
+      );
+    },
+  );
+
+  app.post<{ Params: { reference: string }; Body: Record<string, string> }>(
+    '/api/customer/payments/sandbox/:reference',
+    async (request, reply) => {
+      const { reference } = request.params;
+      const order = await pendingOrder(reference);
+      if (order.status !== 'pending_payment') return finish(reply, 'ignored', order.id);
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      const card = String(body.card ?? '').replace(/[\s-]/g, '');
+      const again = (error: string) =>
+        sendPage(
+          reply,
+          'Sandbox card payment',
+          cardForm(sandboxPayPath(reference), order.total, orderNumber(order.id), error),
+        );
+      if (!/^\d{16}$/.test(card)) return again('Enter the 16 digits of the card number.');
+      if (!validExpiry(String(body.expiry ?? '')))
+        return again('Enter an expiry date in the future, as MM/YY.');
+      if (!/^\d{3,4}$/.test(String(body.cvc ?? '')))
+        return again('Enter the 3 digits on the back of the card.');
+      if (card === SANDBOX_CARDS.challenge) {
+        return sendPage(
+          reply,
+          'Confirm your payment',
+          `<h1>Confirm your payment</h1><p>Your bank sent a code (in the sandbox it is <code>${SANDBOX_CHALLENGE_CODE}</code>).</p>
+<form method="post" action="${escape(`${sandboxPayPath(reference)}/challenge`)}">
+<label for="otp">Code</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required>
+<button type="submit">Confirm</button></form>`,
+        );
+      }
+      const outcome = await settle(reference, order.total, card === SANDBOX_CARDS.success);
+      return finish(reply, outcome, order.id);
+    },
+  );
+
+  app.post<{ Params: { reference: string }; Body: Record<string, string> }>(
+    '/api/customer/payments/sandbox/:reference/challenge',
+    async (request, reply) => {
+      const order = await pendingOrder(request.params.reference);
+      if (order.status !== 'pending_payment') return finish(reply, 'ignored', order.id);
+      const code = String(
+        (request.body && typeof request.body === 'object' ? request.body.otp : '') ?? '',
+      ).trim();
+      const outcome = await settle(request.params.reference, order.total, code === SANDBOX_CHALLENGE_CODE);
+      return finish(reply, outcome, order.id);
+    },
+  );
+};

@@ -1,0 +1,237 @@
+import { z } from './zod.ts';
+import { address } from './account.ts';
+import { cartLine, cartItems } from './cart.ts';
+
+/**
+ * Checkout, payments and orders (specification sections 2, 3, 7 and 8; ADR 0011). Every amount here is whole EGP
+ * computed by the server; what a client sends for prices is ignored.
+ */
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+  'refunded',
+] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderStatusLabel: Record<OrderStatus, string> = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+/** Orders per page of GET /orders. */
+export const ORDERS_PAGE_SIZE = 10;
+
+const id = (what: string) =>
+  z.coerce
+    .number({ error: `${what} is required` })
+    .int(`${what} is not valid`)
+    .positive(`${what} is required`);
+
+export const paymentPlan = z.object({
+  id: z.number().int(),
+  months: z.number().int(),
+  interest_percent: z.number(),
+});
+export type PaymentPlan = z.infer<typeof paymentPlan>;
+
+export const paymentMethodKind = z.enum(['cash', 'card', 'installments']);
+export const paymentMethod = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name_en: z.string(),
+  kind: paymentMethodKind,
+  /** The products' payment_methods_discount_name_en this method honours, and by how much. */
+  discount_name_en: z.string().nullable(),
+  discount_percent: z.number(),
+  plans: z.array(paymentPlan),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const orderTotals = z.object({
+  /** Sum of list prices. */
+  subtotal: z.number().int(),
+  /** Product discounts (discount_price below price). */
+  discount: z.number().int(),
+  /** The payment method's discount on products that carry its offer. */
+  method_discount: z.number().int(),
+  promo_discount: z.number().int(),
+  /** Interest of the installment plan, on the amount after discounts. */
+  installment_fee: z.number().int(),
+  delivery_fee: z.number().int(),
+  total: z.number().int(),
+});
+export type OrderTotals = z.infer<typeof orderTotals>;
+
+/** POST /orders/delivery_fees: the fee for one of the customer's addresses, or for a city before an address exists. */
+export const deliveryFeesRequest = z
+  .object({ address_id: id('Address').optional(), city_id: id('City').optional() })
+  .refine((v) => v.address_id !== undefined || v.city_id !== undefined, {
+    message: 'Choose an address or a city',
+    path: ['address_id'],
+  });
+export const deliveryFees = z.object({
+  city_id: z.number().int(),
+  city_en: z.string(),
+  governorate_en: z.string(),
+  fee: z.number().int(),
+});
+export type DeliveryFees = z.infer<typeof deliveryFees>;
+
+const promoCode = z
+  .string({ error: 'Enter a promo code' })
+  .trim()
+  .min(1, 'Enter a promo code')
+  .max(40, 'A promo code has at most 40 characters');
+
+/**
+ * POST /orders/check_promo_v2, the specification's promotion check payload. `amount` is accepted and ignored: the
+ * server prices the items (or, without items, the customer's cart) itself.
+ */
+export const promoCheckRequest = z.object({
+  promo: promoCode,
+  amount: z.unknown().optional(),
+  items: cartItems.optional(),
+  payment_method: id('Payment method').nullish(),
+  verification_code: z.string().max(10).nullish(),
+});
+export const promoCheck = z.object({
+  promo: z.string(),
+  /** The amount the code was checked against (after product and payment-method discounts). */
+  amount: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+});
+export type PromoCheck = z.infer<typeof promoCheck>;
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .optional()
+  .transform((v) => v === true || v === 1 || v === '1');
+
+/** POST /orders/summary: what the checkout page shows before placing the order. */
+export const checkoutSummaryRequest = z.object({
+  address_id: id('Address').nullish(),
+  payment_method: id('Payment method').nullish(),
+  plan_id: id('Plan').nullish(),
+  promo: promoCode.nullish().or(z.literal('')),
+});
+export const methodQuote = z.object({
+  method_id: z.number().int(),
+  plan_id: z.number().int().nullable(),
+  total: z.number().int(),
+});
+export const checkoutSummary = z.object({
+  lines: z.array(cartLine),
+  can_checkout: z.boolean(),
+  totals: orderTotals,
+  /** The total with no payment-method price change (cash on delivery): the dialog compares against it. */
+  base_total: z.number().int(),
+  payment_methods: z.array(paymentMethod),
+  /** The total for every method and plan, so the page can say how a choice changes the price. */
+  quotes: z.array(methodQuote),
+  promo: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
+  /** Why the promo code did not apply, when it did not. */
+  promo_message: z.string().nullable(),
+  delivery: deliveryFees.nullable(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummary>;
+
+/** POST /orders, the specification's order placement payload. Prices are never taken from the client. */
+export const placeOrderRequest = z.object({
+  device_type: z.coerce.number().int().default(1),
+  address_id: id('Address'),
+  payment_method: id('Payment method'),
+  plan_id: id('Plan').nullish(),
+  accept_payment_discount_dialog: flag,
+  notes: z.string().trim().max(500, 'Notes have at most 500 characters').nullish(),
+  verification_code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'The code has digits only')
+    .nullish()
+    .or(z.literal('')),
+  promo: promoCode.nullish().or(z.literal('')),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+
+export const orderItem = z.object({
+  variant_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  image: z.string(),
+  options: z.string(),
+  unit_price: z.number().int(),
+  amount: z.number().int(),
+  line_total: z.number().int(),
+});
+
+export const orderHistoryEntry = z.object({
+  status: orderStatus,
+  status_label: z.string(),
+  note: z.string(),
+  created_at: z.string(),
+});
+
+export const orderAddress = address.omit({ id: true, is_primary: true });
+
+export const order = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: orderStatus,
+  status_label: z.string(),
+  payment_method: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name_en: z.string(),
+    kind: paymentMethodKind,
+  }),
+  plan: z.object({ months: z.number().int(), interest_percent: z.number() }).nullable(),
+  address: orderAddress,
+  items: z.array(orderItem),
+  totals: orderTotals,
+  promo_code: z.string().nullable(),
+  notes: z.string(),
+  created_at: z.string(),
+  /** Unpaid online orders are cancelled and their stock released after this moment. */
+  pay_before: z.string().nullable(),
+  history: z.array(orderHistoryEntry),
+});
+export type Order = z.infer<typeof order>;
+
+/** The specification's page-url?page={n} pagination. */
+export const orderPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(order),
+});
+export type OrderPage = z.infer<typeof orderPage>;
+
+export const orderListQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int()
+    .min(1, 'page must be 1 or more')
+    .default(1),
+});
+
+export const placeOrderResult = z.object({
+  order,
+  /** Set when the order is to be paid online: the storefront opens it (online-payment?iframe= or the same window). */
+  pay_url: z.string().nullable(),
+});
+export type PlaceOrderResult = z.infer<typeof placeOrderResult>;
