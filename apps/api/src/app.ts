@@ -9,6 +9,7 @@ import { accountsRoutes } from '#app/modules/accounts/accounts.routes';
 import { authRoutes } from '#app/modules/auth/auth.routes';
 import { cartRoutes } from '#app/modules/cart/cart.routes';
 import { ordersRoutes } from '#app/modules/orders/orders.routes';
+import { paymobRoutes } from '#app/modules/payments/paymob.routes';
 import { sandboxRoutes } from '#app/modules/payments/sandbox.routes';
 import { mediaRoutes } from '#app/modules/media/media.routes';
 import { notificationRoutes } from '#app/modules/notifications/notifications.routes';
@@ -81,6 +82,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(sandboxRoutes);
+  await app.register(paymobRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   for (const extension of extensions) await app.register(extension);

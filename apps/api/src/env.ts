@@ -78,8 +78,15 @@ export const configSchema = z
       .string()
       .regex(/^(cod|card|valu)(,(cod|card|valu))*$/, 'PAYMENT_METHODS is a comma list of cod, card and valu')
       .default('cod,card,valu'),
-    CARD_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+    CARD_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
     PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+    // Paymob (CARD_GATEWAY=paymob): the Intention API's keys, the card integration, and an optional legacy iframe.
+    PAYMOB_BASE_URL: z.url().default('https://accept.paymob.com'),
+    PAYMOB_SECRET_KEY: z.string().min(1).optional(),
+    PAYMOB_PUBLIC_KEY: z.string().min(1).optional(),
+    PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+    PAYMOB_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+    PAYMOB_IFRAME_ID: z.coerce.number().int().positive().optional(),
     PAYMENT_HOLD_MINUTES: z.coerce
       .number()
       .int()
@@ -91,6 +98,22 @@ export const configSchema = z
   .refine((c) => !c.SMTP_URL || c.SMTP_FROM, {
     path: ['SMTP_FROM'],
     message: 'SMTP_FROM must be set when SMTP_URL is (for example "iSpot Egypt <orders@example.com>")',
+  })
+  .superRefine((c, ctx) => {
+    if (c.CARD_GATEWAY !== 'paymob') return;
+    const needed = [
+      'PAYMOB_SECRET_KEY',
+      'PAYMOB_PUBLIC_KEY',
+      'PAYMOB_HMAC_SECRET',
+      'PAYMOB_INTEGRATION_ID',
+    ] as const;
+    const missing = needed.filter((key) => c[key] === undefined);
+    if (missing.length === 0) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CARD_GATEWAY'],
+      message: `CARD_GATEWAY=paymob needs ${missing.join(', ')} (from the Paymob dashboard, Developers section)`,
+    });
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -381,6 +381,11 @@ describe('paying online through the sandbox gateway', () => {
     expect(res.body).toContain('response=failed');
     expect(await statusOf(declined.who.token, declined.order.id)).toBe('payment_failed');
     expect(await stockOf(declined.item)).toBe(5);
+    // The customer finds the items back in the cart, ready to try again or pay on delivery.
+    const cart = (await call('GET', '/api/customer/carts', declined.who.token)).json().data;
+    expect(cart.lines.map((l: { id: number; amount: number }) => [l.id, l.amount])).toEqual([
+      [declined.item, 1],
+    ]);
 
     const challenged = await cardOrder();
     const step = await sandboxForm(

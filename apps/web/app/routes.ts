@@ -23,6 +23,8 @@ export default [
     route('forget-password', 'routes/forget-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('profile', 'routes/profile.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('online-payment', 'routes/online-payment.tsx'),
   ]),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

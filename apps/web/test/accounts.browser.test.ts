@@ -1,29 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, startShopServer, type ShopServer } from './support/shop-server.ts';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium, newShopper, openPage } from './support/browser.ts';
+import {
+  codeIn,
+  newPerson,
+  outbox as outboxOf,
+  registerThroughForm as register,
+  type Person,
+} from './support/customers.ts';
+import { startShopServer, type ShopServer } from './support/shop-server.ts';
 
 let shop: ShopServer;
 let browser: Browser;
 
 beforeAll(async () => {
   shop = await startShopServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
@@ -31,57 +23,10 @@ afterAll(async () => {
   await shop?.stop();
 }, 30_000);
 
-async function shopper(width = 1280): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  return { page, problems };
-}
-
-async function go(page: Page, path: string) {
-  await page.goto(`${shop.url}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
-/** What an operator reads with `npm run shop -- outbox --to X --json`: the newest message first. */
-function outbox(to: string): Array<{ body: string; channel: string }> {
-  const out = execFileSync(
-    join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/api/src/cli/main.ts', 'outbox', '--to', to, '--json'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, SQLITE_PATH: shop.sqlitePath, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    },
-  );
-  return JSON.parse(out.slice(out.indexOf('['))) as Array<{ body: string; channel: string }>;
-}
-// The SMS starts with the code; the reset mail says 'code is N' (names and addresses may hold digits too).
-const codeIn = (body: string) => /(?:^|code is )(\d{6})\b/.exec(body)![1]!;
-
-let seq = 0;
-function newPerson() {
-  seq += 1;
-  const n = `${Date.now() % 1_000_000}`.padStart(6, '0') + String(seq).padStart(2, '0');
-  return {
-    name: 'Salma Hassan',
-    email: `salma${n}@example.com`,
-    phone: `011${n}`,
-    password: 'safe password 1',
-  };
-}
-
-async function registerThroughForm(page: Page, who: ReturnType<typeof newPerson>) {
-  await go(page, '/register');
-  await page.getByLabel('Full name').fill(who.name);
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Phone').fill(who.phone);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm password').fill(who.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/profile$/);
-}
+const shopper = (width = 1280) => newShopper(browser, width);
+const go = (page: Page, path: string) => openPage(page, shop.url, path);
+const outbox = (to: string) => outboxOf(shop, to);
+const registerThroughForm = (page: Page, who: Person) => register(page, shop, who);
 
 describe('accounts in the browser', () => {
   it('registers, verifies the phone with the texted code, signs out and back in', async () => {

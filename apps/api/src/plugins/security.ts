@@ -2,8 +2,11 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The page CSP: scripts only from our origin or with this request's nonce; nothing framed, nothing from elsewhere. */
-export function pageContentSecurityPolicy(nonce: string): string {
+/**
+ * The page CSP: scripts only from our origin or with this request's nonce; nothing from elsewhere, and nothing framed
+ * but our own pages and the configured card gateway's (`frameOrigins`, for online-payment).
+ */
+export function pageContentSecurityPolicy(nonce: string, frameOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -11,7 +14,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self'",
+    ["frame-src 'self'", ...frameOrigins].join(' '),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

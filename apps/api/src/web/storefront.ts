@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { cardGatewayFrameOrigin } from '#app/modules/payments/card-gateways';
 import { pageContentSecurityPolicy } from '#app/plugins/security';
 
 /**
@@ -21,6 +22,9 @@ export function storefront(buildDir: string) {
     }
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     const handle = createRequestHandler(build, 'production');
+    // The online-payment page may frame the configured card gateway's pages, and nothing else from elsewhere.
+    const gatewayOrigin = cardGatewayFrameOrigin(app.deps.config);
+    const frameOrigins = gatewayOrigin ? [gatewayOrigin] : [];
 
     await app.register(fastifyStatic, {
       root: join(buildDir, 'client'),
@@ -43,7 +47,7 @@ export function storefront(buildDir: string) {
         method: ['GET', 'POST'],
         url: '/*',
         config: { maintenanceExempt: true },
-        handler: (request, reply) => renderPage(app, handle, request, reply),
+        handler: (request, reply) => renderPage(app, handle, frameOrigins, request, reply),
       });
     });
   };
@@ -52,6 +56,7 @@ export function storefront(buildDir: string) {
 async function renderPage(
   app: FastifyInstance,
   handle: ReturnType<typeof createRequestHandler>,
+  frameOrigins: readonly string[],
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -80,7 +85,7 @@ async function renderPage(
   });
 
   reply.status(response.status);
-  reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+  reply.header('content-security-policy', pageContentSecurityPolicy(nonce, frameOrigins));
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);

@@ -14,15 +14,20 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { AddressBook } from '#web/features/account/address-book.tsx';
 import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
+import { MyOrders } from '#web/features/orders/my-orders.tsx';
 import { signOut } from '#web/features/session/account-actions.ts';
 import { customerOnly } from '#web/features/session/route-guards.ts';
 import { storeUser, useSession } from '#web/features/session/session.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
+import checkoutCss from '#web/styles/checkout.css?url';
 import type { Route } from './+types/profile';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountCss },
+  { rel: 'stylesheet', href: checkoutCss },
+];
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = matches[1]?.loaderData?.shopName ?? '';
@@ -60,6 +65,12 @@ export default function Profile() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
+
+  const ready = view.kind === 'ready';
+  useEffect(() => {
+    // The page fills in after hydration, so a link to #orders scrolls once the section exists.
+    if (ready && window.location.hash === '#orders') document.getElementById('orders')?.scrollIntoView();
+  }, [ready]);
 
   if (view.kind === 'loading') {
     return (
@@ -140,6 +151,12 @@ export default function Profile() {
             defaultName={user.name}
             defaultPhone={user.phone ?? ''}
           />
+        </section>
+        <section id="orders" className="panel panel--wide" aria-labelledby="orders-title">
+          <h2 id="orders-title" className="panel__title">
+            My orders
+          </h2>
+          <MyOrders />
         </section>
       </div>
       {dialogOpen ? (

@@ -193,6 +193,11 @@ async function reserveStock(trx: Db, lines: PricedLine[]): Promise<Map<number, n
   return reserved;
 }
 
+/** Where the reason a gateway failed is written (the request's logger). */
+export interface PaymentLog {
+  warn(details: object, message: string): void;
+}
+
 type PlaceRequest = {
   device_type: number;
   address_id: number;
@@ -230,7 +235,7 @@ export async function placeOrder(
   deps: Deps,
   caller: Caller,
   request: PlaceRequest,
-  context: { idempotencyKey: string | undefined; origin: string },
+  context: { idempotencyKey: string | undefined; origin: string; log?: PaymentLog },
 ): Promise<Placement> {
   const userId = requireCustomer(caller);
   const { db, config } = deps;
@@ -323,11 +328,16 @@ export async function placeOrder(
     await tellCustomer(db, row);
     return answerFor(db, row, false);
   }
-  return startPayment(deps, row, context.origin);
+  return startPayment(deps, row, context.origin, context.log);
 }
 
 /** Opens the gateway's payment for an online order; if the gateway cannot, the order fails and its stock returns. */
-async function startPayment(deps: Deps, row: repo.OrderRow, origin: string): Promise<Placement> {
+async function startPayment(
+  deps: Deps,
+  row: repo.OrderRow,
+  origin: string,
+  log?: PaymentLog,
+): Promise<Placement> {
   const user = (await findCustomer(deps.db, row.user_id))!;
   const gateway = cardGatewayFor(deps);
   let started;
@@ -339,7 +349,16 @@ async function startPayment(deps: Deps, row: repo.OrderRow, origin: string): Pro
       customer: { name: user.name, email: user.email, phone: user.phone },
       origin,
     });
-  } catch {
+  } catch (error) {
+    // The gateway's reason is for the operator; the customer gets the payment error below.
+    log?.warn(
+      {
+        order_id: row.id,
+        provider: gateway.provider,
+        reason: error instanceof Error ? error.message : 'unknown',
+      },
+      'card payment could not be started',
+    );
     await changeStatus(deps.db, row.id, 'payment_failed', {
       note: 'The payment could not be started',
       from: ['pending_payment'],
@@ -347,6 +366,8 @@ async function startPayment(deps: Deps, row: repo.OrderRow, origin: string): Pro
     throw new AppError(
       'unavailable',
       'The card payment could not be started, so the order was not placed. Please try again or pay cash on delivery.',
+      // The specification's payment error (place order 405): the storefront shows it in a confirmation modal.
+      { code: 405 },
     );
   }
   await repo.setPayment(deps.db, row.id, started);

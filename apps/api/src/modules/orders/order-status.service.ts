@@ -4,6 +4,7 @@ import { orderStatusLabel, type OrderStatus } from '@shop/contract/orders';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { findCustomer } from '#app/modules/accounts/account.service';
+import { mergeGuestCart } from '#app/modules/cart/cart.service';
 import { afterStockChange, returnStock } from '#app/modules/catalog/stock.service';
 import { sendEmail, sendSms } from '#app/modules/outbox/outbox.service';
 import * as repo from './order.repository.ts';
@@ -69,9 +70,23 @@ export async function changeStatus(
   });
   if (outcome.changed) {
     if (outcome.released.length > 0) await afterStockChange(db, outcome.released);
+    if (to === 'payment_failed') await returnLinesToCart(db, outcome.row);
     await tellCustomer(db, outcome.row);
   }
   return { changed: outcome.changed, row: outcome.row };
+}
+
+/**
+ * A payment that did not go through leaves the customer where they were: the order's lines go back into their cart
+ * (capped by what is left, as a merge is), so trying again or paying cash on delivery is one step away.
+ */
+async function returnLinesToCart(db: Db, row: repo.OrderRow): Promise<void> {
+  const items = await repo.loadItems(db, row.id);
+  await mergeGuestCart(
+    db,
+    items.map((i) => ({ id: i.variant_id, amount: i.amount })),
+    row.user_id,
+  );
 }
 
 /** Unpaid online orders past their time are cancelled, and their stock goes back on sale. */
@@ -95,7 +110,7 @@ const CUSTOMER_NEWS: Partial<Record<OrderStatus, string>> = {
   shipped: 'is on its way',
   delivered: 'was delivered. Enjoy it!',
   cancelled: 'was cancelled',
-  payment_failed: 'was not paid: the payment did not go through',
+  payment_failed: 'was not paid: the payment did not go through. Your items are back in your cart',
   refunded: 'was refunded',
 };
 

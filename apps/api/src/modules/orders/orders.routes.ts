@@ -116,6 +116,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const placement = await placeOrder(deps, request.caller, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         origin: publicOrigin(deps.config, request),
+        log: request.log,
       });
       const { result } = placement;
       const message = result.pay_url

@@ -1,11 +1,45 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '#app/deps';
+import type { Config } from '#app/env';
+import { AppError } from '#app/errors/app-error';
 import type { CardGateway } from '#app/integrations/payments/card-gateway';
+import { createPaymobGateway, PAYMOB_PROVIDER } from '#app/integrations/payments/paymob-gateway';
 import { createSandboxGateway } from '#app/integrations/payments/sandbox-gateway';
 
 /** The gateway that takes card and installment payments (CARD_GATEWAY). */
-export function cardGatewayFor(_deps: Deps): CardGateway {
+export function cardGatewayFor(deps: Deps): CardGateway {
+  const config = deps.config;
+  if (config.CARD_GATEWAY === 'paymob') {
+    const { PAYMOB_SECRET_KEY: secretKey, PAYMOB_PUBLIC_KEY: publicKey } = config;
+    const integrationId = config.PAYMOB_INTEGRATION_ID;
+    // The configuration refuses to start without these; a hand-made config without them fails each payment cleanly
+    // (start() rejecting lets checkout fail the order and return its stock).
+    if (!secretKey || !publicKey || !integrationId) {
+      return {
+        provider: PAYMOB_PROVIDER,
+        start: () =>
+          Promise.reject(new AppError('unavailable', 'Card payments are not configured in this shop.')),
+      };
+    }
+    return createPaymobGateway({
+      baseUrl: config.PAYMOB_BASE_URL,
+      secretKey,
+      publicKey,
+      integrationId,
+      iframeId: config.PAYMOB_IFRAME_ID,
+      expirationSeconds: config.PAYMENT_HOLD_MINUTES * 60,
+    });
+  }
   return createSandboxGateway();
+}
+
+/**
+ * The origin a storefront page may frame for online payment (its CSP frame-src): null for the sandbox, whose page is
+ * on the shop's own origin, and Paymob's origin for Paymob.
+ */
+export function cardGatewayFrameOrigin(config: Config): string | null {
+  if (config.CARD_GATEWAY === 'paymob') return new URL(config.PAYMOB_BASE_URL).origin;
+  return null;
 }
 
 const secrets = new WeakMap<object, Promise<string>>();

@@ -56,6 +56,14 @@ export async function applyPaymentEvent(
     note: event.success ? 'Paid online' : 'The payment was declined',
     from: ['pending_payment'],
   });
+  if (!changed && event.success && order.status !== 'paid') {
+    // The money was taken for an order that stopped waiting (expired, cancelled): an operator must refund it.
+    log.warn(
+      { ...details, order_id: order.id, status: order.status, amount: event.amount },
+      'payment callback: paid after the order stopped waiting for payment; refund it',
+    );
+    return 'ignored';
+  }
   if (!changed) {
     log.info(
       { ...details, order_id: order.id, status: order.status },

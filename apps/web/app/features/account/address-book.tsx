@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import {
   address as addressSchema,
-  addressInput,
   addressList,
-  citiesResult,
   type Address,
   type AddressInput,
-  type Governorate,
 } from '@shop/contract/account';
-import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { AddressForm, newAddress, streetLine, useGovernorates } from './address-form.tsx';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Address };
 
@@ -29,13 +24,7 @@ export function AddressBook({
 }) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-  const [governorates, setGovernorates] = useState<Governorate[]>([]);
-
-  useEffect(() => {
-    void requestApi(browserFetch, '/api/cities', citiesResult).then((result) => {
-      if (result.ok) setGovernorates(result.body.data);
-    });
-  }, []);
+  const governorates = useGovernorates();
 
   async function act(path: string, success: string) {
     const result = await requestApi(browserFetch, path, addressList, { method: 'POST', body: '{}' });
@@ -70,16 +59,7 @@ export function AddressBook({
             <li key={a.id} className={`address-card${a.is_primary ? ' address-card--primary' : ''}`}>
               {a.is_primary ? <span className="address-card__tag">Primary</span> : null}
               <p className="address-card__name">{a.name}</p>
-              <p className="address-card__line">
-                {[
-                  a.street,
-                  a.building && `Building ${a.building}`,
-                  a.floor && `Floor ${a.floor}`,
-                  a.apartment && `Apt ${a.apartment}`,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </p>
+              <p className="address-card__line">{streetLine(a)}</p>
               <p className="address-card__line">
                 {a.city_en}, {a.governorate_en}
               </p>
@@ -133,140 +113,12 @@ export function AddressBook({
         <AddressForm
           key={editing.kind === 'edit' ? editing.address.id : 'new'}
           governorates={governorates}
-          initial={
-            editing.kind === 'edit'
-              ? editing.address
-              : {
-                  name: defaultName,
-                  phone: defaultPhone,
-                  city_id: 0,
-                  street: '',
-                  building: '',
-                  floor: '',
-                  apartment: '',
-                  landmark: '',
-                }
-          }
+          initial={editing.kind === 'edit' ? editing.address : newAddress(defaultName, defaultPhone)}
           governorateId={editing.kind === 'edit' ? editing.address.governorate_id : 0}
           onSave={save}
           onCancel={() => setEditing({ kind: 'none' })}
         />
       )}
     </>
-  );
-}
-
-function AddressForm({
-  governorates,
-  initial,
-  governorateId,
-  onSave,
-  onCancel,
-}: {
-  governorates: Governorate[];
-  initial: AddressInput;
-  governorateId: number;
-  onSave: (fields: AddressInput) => Promise<string | null>;
-  onCancel: () => void;
-}) {
-  const [governorate, setGovernorate] = useState(governorateId);
-  const [failure, setFailure] = useState('');
-  const { register, handleSubmit, formState, setValue } = useForm<AddressInput>({
-    resolver: zodResolver(addressInput) as never,
-    defaultValues: initial,
-  });
-  const { errors, isSubmitting } = formState;
-  const cities = governorates.find((g) => g.id === governorate)?.cities ?? [];
-
-  const onSubmit = handleSubmit(async (fields) => setFailure((await onSave(fields)) ?? ''));
-
-  return (
-    <form className="address-form" onSubmit={onSubmit} noValidate aria-label="Address">
-      <FormField
-        label="Recipient name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <FormField
-        label="Recipient phone"
-        type="tel"
-        inputMode="numeric"
-        maxLength={11}
-        onKeyDown={digitsOnlyKeyDown}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <div className="form-field">
-        <label className="form-field__label" htmlFor="address-governorate">
-          Governorate
-        </label>
-        <select
-          id="address-governorate"
-          className="form-select"
-          value={governorate}
-          onChange={(event) => {
-            setGovernorate(Number(event.target.value));
-            setValue('city_id', 0);
-          }}
-        >
-          <option value={0}>Choose a governorate</option>
-          {governorates.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name_en}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor="address-city">
-          City
-        </label>
-        <select
-          id="address-city"
-          className="form-select"
-          aria-invalid={errors.city_id ? true : undefined}
-          aria-describedby={errors.city_id ? 'address-city-error' : undefined}
-          {...register('city_id', { valueAsNumber: true })}
-        >
-          <option value={0}>Choose a city</option>
-          {cities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name_en}
-            </option>
-          ))}
-        </select>
-        {errors.city_id ? (
-          <p id="address-city-error" className="form-field__error">
-            {errors.city_id.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="address-form__wide">
-        <FormField
-          label="Street"
-          autoComplete="address-line1"
-          error={errors.street?.message}
-          {...register('street')}
-        />
-      </div>
-      <FormField label="Building" error={errors.building?.message} {...register('building')} />
-      <FormField label="Floor" error={errors.floor?.message} {...register('floor')} />
-      <FormField label="Apartment" error={errors.apartment?.message} {...register('apartment')} />
-      <FormField label="Landmark" error={errors.landmark?.message} {...register('landmark')} />
-      {failure ? (
-        <p className="form-error address-form__wide" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="address-form__actions">
-        <button className="button button--primary" type="submit" disabled={isSubmitting}>
-          Save address
-        </button>
-        <button className="button button--secondary" type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '#app/errors/app-error';
+import { ok } from '#app/http/envelope';
+import {
+  PAYMOB_CALLBACK_PATH,
+  PAYMOB_PROVIDER,
+  PAYMOB_RETURN_PATH,
+  paymobEvent,
+  readPaymobCallbackFields,
+  readPaymobQueryFields,
+  verifyPaymobHmac,
+} from '#app/integrations/payments/paymob-gateway';
+import { findOrderByPayment } from '#app/modules/orders/orders.service';
+import { applyPaymentEvent } from './payment-callback.service.ts';
+
+/**
+ * Paymob's two transaction callbacks. The processed callback (server to server, POST) is the only thing that changes
+ * an order, after its HMAC was verified. The response callback (the customer's browser coming back, GET) is verified
+ * too and only decides where the customer lands on the checkout page.
+ *
+ * Both URLs carry the hmac, and the return carries the card's masked number, so these routes log at warn level only:
+ * Fastify's request lines (which hold the URL) are not written, and no warning names a field of the transaction.
+ */
+export const paymobRoutes: FastifyPluginAsync = async (app) => {
+  const deps = app.deps;
+  const hmacSecret = () => deps.config.PAYMOB_HMAC_SECRET ?? '';
+
+  app.post<{ Querystring: Record<string, unknown> }>(
+    PAYMOB_CALLBACK_PATH,
+    // Paymob does not wait for the shop's maintenance to end: a payment made before it must still be recorded.
+    { logLevel: 'warn', config: { maintenanceExempt: true } },
+    async (request) => {
+      const body =
+        request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+      // Card token callbacks (saved cards) are signed over other fields and change nothing here.
+      if (body.type !== 'TRANSACTION') return ok({ outcome: 'ignored' }, 'Callback received.');
+      const fields = readPaymobCallbackFields(body);
+      if (!verifyPaymobHmac(hmacSecret(), fields, request.query.hmac) || !fields) {
+        request.log.warn({ provider: PAYMOB_PROVIDER }, 'payment callback rejected: bad hmac');
+        throw new AppError('bad_request', 'The callback signature is not valid.');
+      }
+      if (!fields.id || !fields['order.id']) {
+        request.log.warn(
+          { provider: PAYMOB_PROVIDER },
+          'payment callback rejected: no transaction or order id',
+        );
+        throw new AppError('bad_request', 'The callback body is not a payment event.');
+      }
+      const details = { provider: PAYMOB_PROVIDER, event_id: fields.id };
+      if (fields.currency !== 'EGP') {
+        request.log.warn(details, 'payment callback rejected: currency is not EGP');
+        throw new AppError('bad_request', 'The amount does not match the order.');
+      }
+      // Refunds, voids and captures are child transactions of the payment; a pending one has no outcome yet.
+      if (fields.has_parent_transaction === 'true' || fields.pending === 'true') {
+        request.log.warn(details, 'payment callback ignored: not a final payment transaction');
+        return ok({ outcome: 'ignored' }, 'Callback received.');
+      }
+      const outcome = await applyPaymentEvent(
+        deps.db,
+        paymobEvent(fields),
+        app.log.child({ reqId: request.id }),
+      );
+      return ok(
+        { outcome },
+        outcome === 'replayed' ? 'This event was already processed.' : 'Callback received.',
+      );
+    },
+  );
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    PAYMOB_RETURN_PATH,
+    { logLevel: 'warn', config: { maintenanceExempt: true } },
+    async (request, reply) => {
+      const fields = readPaymobQueryFields(request.query);
+      if (!verifyPaymobHmac(hmacSecret(), fields, request.query.hmac) || !fields) {
+        request.log.warn({ provider: PAYMOB_PROVIDER }, 'payment return rejected: bad hmac');
+        return reply.redirect('/checkout?response=failed', 302);
+      }
+      const order = fields['order.id']
+        ? await findOrderByPayment(deps.db, PAYMOB_PROVIDER, fields['order.id'])
+        : undefined;
+      if (!order) {
+        request.log.warn({ provider: PAYMOB_PROVIDER }, 'payment return: unknown payment');
+        return reply.redirect('/checkout?response=failed', 302);
+      }
+      // What the customer is told; the order itself changes only when the processed callback arrives.
+      const response =
+        fields.pending === 'true' ? 'done' : paymobEvent(fields).success ? 'success' : 'failed';
+      return reply.redirect(`/checkout?response=${response}&order_id=${order.id}`, 302);
+    },
+  );
+};

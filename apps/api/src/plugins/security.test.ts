@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pageContentSecurityPolicy } from './security.ts';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+
+describe('the page CSP', () => {
+  it("frames only the shop's own pages by default, and is never framed itself", () => {
+    const csp = pageContentSecurityPolicy('abc');
+    expect(directive(csp, 'frame-src')).toBe("'self'");
+    expect(directive(csp, 'frame-ancestors')).toBe("'none'");
+    expect(directive(csp, 'script-src')).toBe("'self' 'nonce-abc'");
+  });
+
+  it("adds the card gateway's origin to frame-src for online payment, and nowhere else", () => {
+    const csp = pageContentSecurityPolicy('abc', ['https://accept.paymob.com']);
+    expect(directive(csp, 'frame-src')).toBe("'self' https://accept.paymob.com");
+    expect(directive(csp, 'script-src')).toBe("'self' 'nonce-abc'");
+    expect(directive(csp, 'connect-src')).toBe("'self'");
+  });
+});

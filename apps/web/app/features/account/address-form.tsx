@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  addressInput,
+  citiesResult,
+  type Address,
+  type AddressInput,
+  type Governorate,
+} from '@shop/contract/account';
+import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+
+/** Egypt's governorates with their cities (GET /api/cities), for the address form. */
+export function useGovernorates(): Governorate[] {
+  const [governorates, setGovernorates] = useState<Governorate[]>([]);
+  useEffect(() => {
+    void requestApi(browserFetch, '/api/cities', citiesResult).then((result) => {
+      if (result.ok) setGovernorates(result.body.data);
+    });
+  }, []);
+  return governorates;
+}
+
+/** An address's street line: street, building, floor and apartment, as far as they are given. */
+export function streetLine(a: Pick<Address, 'street' | 'building' | 'floor' | 'apartment'>): string {
+  return [
+    a.street,
+    a.building && `Building ${a.building}`,
+    a.floor && `Floor ${a.floor}`,
+    a.apartment && `Apt ${a.apartment}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** An empty address for a new one, addressed to the customer. */
+export function newAddress(name: string, phone: string): AddressInput {
+  return { name, phone, city_id: 0, street: '', building: '', floor: '', apartment: '', landmark: '' };
+}
+
+/** The address form of the address book and checkout: governorate, then its cities; the contract's messages. */
+export function AddressForm({
+  governorates,
+  initial,
+  governorateId,
+  onSave,
+  onCancel,
+}: {
+  governorates: Governorate[];
+  initial: AddressInput;
+  governorateId: number;
+  onSave: (fields: AddressInput) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const [governorate, setGovernorate] = useState(governorateId);
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, formState, setValue } = useForm<AddressInput>({
+    resolver: zodResolver(addressInput) as never,
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = formState;
+  const cities = governorates.find((g) => g.id === governorate)?.cities ?? [];
+
+  const onSubmit = handleSubmit(async (fields) => setFailure((await onSave(fields)) ?? ''));
+
+  return (
+    <form className="address-form" onSubmit={onSubmit} noValidate aria-label="Address">
+      <FormField
+        label="Recipient name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        label="Recipient phone"
+        type="tel"
+        inputMode="numeric"
+        maxLength={11}
+        onKeyDown={digitsOnlyKeyDown}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="address-governorate">
+          Governorate
+        </label>
+        <select
+          id="address-governorate"
+          className="form-select"
+          value={governorate}
+          onChange={(event) => {
+            setGovernorate(Number(event.target.value));
+            setValue('city_id', 0);
+          }}
+        >
+          <option value={0}>Choose a governorate</option>
+          {governorates.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name_en}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="address-city">
+          City
+        </label>
+        <select
+          id="address-city"
+          className="form-select"
+          aria-invalid={errors.city_id ? true : undefined}
+          aria-describedby={errors.city_id ? 'address-city-error' : undefined}
+          {...register('city_id', { valueAsNumber: true })}
+        >
+          <option value={0}>Choose a city</option>
+          {cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name_en}
+            </option>
+          ))}
+        </select>
+        {errors.city_id ? (
+          <p id="address-city-error" className="form-field__error">
+            {errors.city_id.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="address-form__wide">
+        <FormField
+          label="Street"
+          autoComplete="address-line1"
+          error={errors.street?.message}
+          {...register('street')}
+        />
+      </div>
+      <FormField label="Building" error={errors.building?.message} {...register('building')} />
+      <FormField label="Floor" error={errors.floor?.message} {...register('floor')} />
+      <FormField label="Apartment" error={errors.apartment?.message} {...register('apartment')} />
+      <FormField label="Landmark" error={errors.landmark?.message} {...register('landmark')} />
+      {failure ? (
+        <p className="form-error address-form__wide" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="address-form__actions">
+        <button className="button button--primary" type="submit" disabled={isSubmitting}>
+          Save address
+        </button>
+        <button className="button button--secondary" type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

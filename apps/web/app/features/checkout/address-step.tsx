@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { address as addressSchema, type Address, type AddressInput } from '@shop/contract/account';
+import { formatEGP } from '@shop/contract/money';
+import type { DeliveryFees } from '@shop/contract/orders';
+import { showToast } from '#web/components/ui/toast.tsx';
+import { AddressForm, newAddress, streetLine, useGovernorates } from '#web/features/account/address-form.tsx';
+import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+
+/**
+ * Checkout's first step: one of the customer's addresses, or a new one saved to the address book on the way. The
+ * delivery fee to the chosen address comes from POST /orders/delivery_fees.
+ */
+export function AddressStep({
+  addresses,
+  chosen,
+  delivery,
+  defaultName,
+  defaultPhone,
+  onChoose,
+  onAdded,
+}: {
+  addresses: Address[];
+  chosen: number | null;
+  delivery: DeliveryFees | null;
+  defaultName: string;
+  defaultPhone: string;
+  onChoose: (id: number) => void;
+  onAdded: (added: Address) => void;
+}) {
+  const governorates = useGovernorates();
+  const [adding, setAdding] = useState(addresses.length === 0);
+
+  async function save(fields: AddressInput): Promise<string | null> {
+    const result = await requestApi(browserFetch, '/api/customer/profile/addresses', addressSchema, {
+      method: 'POST',
+      body: JSON.stringify(fields),
+    });
+    if (!result.ok) return result.message;
+    setAdding(false);
+    showToast(result.body.message_en);
+    onAdded(result.body.data);
+    return null;
+  }
+
+  return (
+    <section className="checkout-step" aria-labelledby="step-address">
+      <h2 id="step-address" className="checkout-step__title">
+        <span className="checkout-step__number" aria-hidden="true">
+          1
+        </span>
+        Delivery address
+      </h2>
+      {addresses.length > 0 ? (
+        <fieldset className="choice-list">
+          <legend className="visually-hidden">Deliver to</legend>
+          {addresses.map((a) => (
+            <label key={a.id} className={`choice${chosen === a.id ? ' is-chosen' : ''}`}>
+              <input
+                type="radio"
+                name="address"
+                value={a.id}
+                checked={chosen === a.id}
+                onChange={() => onChoose(a.id)}
+              />
+              <span className="choice__body">
+                <span className="choice__title">
+                  {a.name}
+                  {a.is_primary ? <span className="choice__tag">Primary</span> : null}
+                </span>
+                <span className="choice__text">{streetLine(a)}</span>
+                <span className="choice__text">
+                  {a.city_en}, {a.governorate_en} · {a.phone}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {adding ? (
+        <AddressForm
+          governorates={governorates}
+          initial={newAddress(defaultName, defaultPhone)}
+          governorateId={0}
+          onSave={save}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
+          Add a new address
+        </button>
+      )}
+      {delivery ? (
+        <p className="checkout-step__note" role="status">
+          Delivery to {delivery.city_en}, {delivery.governorate_en}:{' '}
+          <strong>{delivery.fee === 0 ? 'Free' : formatEGP(delivery.fee)}</strong>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { formatEGP } from '@shop/contract/money';
+import type { CheckoutSummary } from '@shop/contract/orders';
+import { checkPromo } from './checkout-api.ts';
+
+/**
+ * The promo code (POST /orders/check_promo_v2 with the specification's payload): 200 and 201 apply it; 415 and any
+ * other answer show the server's reason beside the field.
+ */
+export function PromoField({
+  summary,
+  methodId,
+  applied,
+  onApply,
+}: {
+  summary: CheckoutSummary;
+  methodId: number | null;
+  applied: string;
+  onApply: (code: string) => void;
+}) {
+  const [text, setText] = useState(applied);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function apply() {
+    const code = text.trim();
+    if (!code) {
+      setError('Enter a promo code');
+      return;
+    }
+    setBusy(true);
+    const lines = summary.lines.filter((l) => l.active);
+    const result = await checkPromo({
+      promo: code,
+      // The specification's amount: the items' prices, discount_price when set. The server prices them itself.
+      amount: lines.reduce((sum, l) => sum + (l.discount_price ?? l.price) * l.amount, 0),
+      items: lines.map((l) => ({ id: l.id, amount: l.amount })),
+      payment_method: methodId,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError('');
+    onApply(result.body.data.promo);
+  }
+
+  if (applied && summary.promo) {
+    return (
+      <div className="promo promo--applied" role="status">
+        <span>
+          Code <strong>{summary.promo.code}</strong> saves you {formatEGP(summary.promo.discount)}
+        </span>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setText('');
+            onApply('');
+          }}
+        >
+          Remove<span className="visually-hidden"> the promo code</span>
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="promo">
+      <label className="form-field__label" htmlFor="promo-code">
+        Promo code
+      </label>
+      <div className="promo__row">
+        <input
+          id="promo-code"
+          className="form-field__input"
+          value={text}
+          autoComplete="off"
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'promo-code-error' : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void apply();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => void apply()}
+        >
+          Apply
+        </button>
+      </div>
+      {error || summary.promo_message ? (
+        <p id="promo-code-error" className="form-field__error" role="alert">
+          {error || summary.promo_message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

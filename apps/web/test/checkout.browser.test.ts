@@ -1,0 +1,184 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newShopper, openPage } from './support/browser.ts';
+import { codeIn, newPerson, outbox, registerThroughForm, type Person } from './support/customers.ts';
+import { startShopServer, type ShopServer } from './support/shop-server.ts';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShopServer();
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+}, 30_000);
+
+const go = (page: Page, path: string) => openPage(page, shop.url, path);
+
+/** Puts one of a product into the cart from its page and goes to checkout through the cart page. */
+async function cartToCheckout(page: Page, itemPath: string) {
+  await go(page, itemPath);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+  await go(page, '/shopping-cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/checkout$/);
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+}
+
+async function addAddress(page: Page) {
+  const form = page.getByRole('form', { name: 'Address' });
+  await form.getByLabel('Governorate').selectOption({ label: 'Cairo' });
+  await form.getByLabel('City').selectOption({ label: 'Nasr City' });
+  await form.getByLabel('Street').fill('12 Abbas El Akkad Street');
+  await form.getByLabel('Building').fill('7');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByText('Delivery to Nasr City, Cairo:').waitFor();
+}
+
+/** Verifies the phone in the dialog that placing the order opened; the code places the order. */
+async function verifyInDialog(page: Page, who: Person) {
+  const phoneStep = page.getByRole('dialog', { name: 'Your phone number' });
+  await expect.poll(() => phoneStep.getByLabel('Phone').inputValue()).toBe(who.phone);
+  await phoneStep.getByRole('button', { name: 'Send code' }).click();
+  const codeStep = page.getByRole('dialog', { name: 'Enter the verification code' });
+  await codeStep.getByLabel('Code').waitFor();
+  await expect.poll(() => outbox(shop, who.phone).length).toBeGreaterThan(0);
+  await codeStep.getByLabel('Code').fill(codeIn(outbox(shop, who.phone)[0]!.body));
+  await codeStep.getByRole('button', { name: 'Verify' }).click();
+}
+
+describe('checkout in the browser', () => {
+  it('signs in, pays by sandbox card after accepting the new total, and finds the paid order in the profile', async () => {
+    const { page, problems } = await newShopper(browser, 1280);
+    const who = newPerson();
+    await registerThroughForm(page, shop, who);
+    await cartToCheckout(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
+
+    // No saved address yet: the form is open at once.
+    await addAddress(page);
+    const summary = page.getByRole('complementary', { name: /Your order/ });
+    await summary.getByText('60 EGP').waitFor();
+    const cashTotal = await summary.getByRole('button', { name: /Place order/ }).textContent();
+
+    // The card's offer changes the price: the customer accepts the new total in a dialog first.
+    await page.getByRole('radio', { name: /Credit or debit card/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your total changes' });
+    await dialog.getByText(/Paying with .* changes your total from/).waitFor();
+    await dialog.getByRole('button', { name: /Accept/ }).click();
+    await summary.getByText('Payment method offer').waitFor();
+    expect(await summary.getByRole('button', { name: /Place order/ }).textContent()).not.toBe(cashTotal);
+
+    // The phone is not verified yet: placing the order asks for the code, and the code places it.
+    await summary.getByRole('button', { name: /Place order/ }).click();
+    await verifyInDialog(page, who);
+
+    await page.waitForURL(/\/online-payment\?iframe=/);
+    const frame = page.frameLocator('iframe[title="Card payment"]');
+    await frame.getByRole('heading', { name: 'Sandbox card payment' }).waitFor();
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/40');
+    await frame.getByLabel('CVC').fill('123');
+    await frame.getByRole('button', { name: /^Pay / }).click();
+
+    await page.waitForURL(/\/checkout\?response=success&order_id=\d+/);
+    await page.getByRole('heading', { name: /Thank you! Your order ISP-\d+ is confirmed/ }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    const number = /ISP-\d+/.exec((await page.getByRole('heading', { level: 1 }).textContent())!)![0];
+
+    await page.getByRole('link', { name: 'My orders' }).click();
+    await page.waitForURL(/\/profile#orders$/);
+    const orders = page.getByRole('list', { name: 'My orders' });
+    await orders.getByText(number).click();
+    await orders.getByText('Paid', { exact: true }).first().waitFor();
+    await orders.getByText('Paid online').waitFor();
+    await orders.getByText('Pending payment').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('a declined card brings the customer back with the items in the cart', async () => {
+    const { page } = await newShopper(browser, 1280);
+    const who = newPerson();
+    await registerThroughForm(page, shop, who);
+    await cartToCheckout(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
+    await addAddress(page);
+    await page.getByRole('radio', { name: /Credit or debit card/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Your total changes' })
+      .getByRole('button', { name: /Accept/ })
+      .click();
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await verifyInDialog(page, who);
+    await page.waitForURL(/\/online-payment\?iframe=/);
+    const frame = page.frameLocator('iframe[title="Card payment"]');
+    await frame.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/40');
+    await frame.getByLabel('CVC').fill('123');
+    await frame.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/checkout\?response=failed/);
+    await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor();
+    await page.getByText(/your items are back in your cart/).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+  });
+
+  it('pays cash on delivery at phone width: the count drops to 0 and the order is confirmed', async () => {
+    const { page, problems } = await newShopper(browser, 390);
+    const who = newPerson();
+    await registerThroughForm(page, shop, who);
+    // Verify the phone first, from the profile, so the order goes straight through.
+    await page.getByRole('button', { name: 'Verify phone' }).click();
+    await verifyInDialog(page, who);
+    await page.getByText(`Your phone ${who.phone} is verified.`).waitFor();
+
+    await go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await go(page, '/shopping-cart');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await addAddress(page);
+    expect(await page.getByRole('radio', { name: /Cash on delivery/ }).isChecked()).toBe(true);
+    await page.getByLabel('Notes for the delivery (optional)').fill('Please call before arriving.');
+    await page.getByRole('button', { name: /Place order/ }).click();
+
+    await page.waitForURL(/\/checkout\?response=success&order_id=\d+/);
+    await page.getByRole('heading', { name: /Thank you! Your order ISP-\d+ is confirmed/ }).waitFor();
+    await page.getByText('Please call before arriving.').waitFor();
+    await page.getByText('Processing', { exact: true }).first().waitFor();
+    const mail = outbox(shop, who.email).find((m) => m.subject?.includes('Processing'));
+    expect(mail?.body).toContain('iPhone 17 Pro');
+    expect(problems).toEqual([]);
+  });
+
+  it('sends a guest to sign in and back to checkout, and refuses a payment link the shop did not open', async () => {
+    const { page } = await newShopper(browser, 1280);
+    const who = newPerson();
+    await registerThroughForm(page, shop, who);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${shop.url}/`);
+
+    await go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await go(page, '/shopping-cart');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+
+    await go(page, `/online-payment?iframe=${encodeURIComponent('https://evil.example/pay')}`);
+    await page.getByText('This payment link is not one the shop opened.').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+
+    // An empty cart has nothing to check out: the guard sends the customer to the cart.
+    const other = await newShopper(browser, 1280);
+    await registerThroughForm(other.page, shop, newPerson());
+    await openPage(other.page, shop.url, '/checkout');
+    await other.page.waitForURL(/\/shopping-cart$/);
+  });
+});

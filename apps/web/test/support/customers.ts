@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openPage } from './browser.ts';
+import { repoRoot, type ShopServer } from './shop-server.ts';
+
+/** What an operator reads with `npm run shop -- outbox --to X --json`: the newest message first. */
+export function outbox(shop: ShopServer, to: string): Array<{ body: string; channel: string; subject?: string }> {
+  const out = execFileSync(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/api/src/cli/main.ts', 'outbox', '--to', to, '--json'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, SQLITE_PATH: shop.sqlitePath, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(out.slice(out.indexOf('['))) as Array<{ body: string; channel: string }>;
+}
+
+/** The SMS starts with the code; the reset mail says 'code is N' (names and addresses may hold digits too). */
+export const codeIn = (body: string) => /(?:^|code is )(\d{6})\b/.exec(body)![1]!;
+
+let seq = 0;
+/** A new customer nobody has registered yet. */
+export function newPerson() {
+  seq += 1;
+  const n = `${Date.now() % 1_000_000}`.padStart(6, '0') + String(seq).padStart(2, '0');
+  return {
+    name: 'Salma Hassan',
+    email: `salma${n}@example.com`,
+    phone: `011${n}`,
+    password: 'safe password 1',
+  };
+}
+export type Person = ReturnType<typeof newPerson>;
+
+/** Registers through the form; the shop lands on the profile. */
+export async function registerThroughForm(page: Page, shop: ShopServer, who: Person): Promise<void> {
+  await openPage(page, shop.url, '/register');
+  await page.getByLabel('Full name').fill(who.name);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Phone').fill(who.phone);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm password').fill(who.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/profile$/);
+}
