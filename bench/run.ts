@@ -13,13 +13,15 @@ import pg from 'pg';
 import { loadConfig } from '../apps/api/src/env.ts';
 import { openRuntime } from '../apps/api/src/runtime.ts';
 import { growCatalog } from './generate-catalog.ts';
-import { renderChart, renderMarkdown, type Row } from './report.ts';
+import { bottomlessVariant, makeCustomers, placeOrdersFor, sampleOrder } from './customer-load.ts';
+import { renderChart, renderMarkdown, type Measure, type Row } from './report.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
+const ORDER_CUSTOMERS = Number(process.env.BENCH_ORDER_CUSTOMERS ?? 20);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Scenario {
@@ -29,6 +31,10 @@ interface Scenario {
   body?: object;
   /** A different body per request, so answers come from the database rather than the read cache. */
   vary?: (n: number) => object;
+  /** Customer tokens, one per request in turn (customer calls). */
+  tokens?: string[];
+  /** Connections for this call when not BENCH_CONNECTIONS. */
+  connections?: number;
 }
 
 const PREFIXES = [
@@ -127,25 +133,36 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function load(url: string, scenario: Scenario) {
-  const { vary } = scenario;
+  const { vary, tokens } = scenario;
   let n = 0;
   const result = await autocannon({
     url,
     method: scenario.method,
-    connections: CONNECTIONS,
+    connections: scenario.connections ?? CONNECTIONS,
     duration: SECONDS,
     ...(scenario.body
       ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }
       : {}),
     // Uncached scenarios send a different body with every request (the bare server ignores it).
-    ...(vary
+    ...(vary || tokens
       ? {
           requests: [
             {
-              setupRequest: (request: autocannon.Request) => ({
-                ...request,
-                body: JSON.stringify(vary(n++)),
-              }),
+              setupRequest: (request: autocannon.Request) => {
+                const i = n++;
+                return {
+                  ...request,
+                  ...(vary ? { body: JSON.stringify(vary(i)) } : {}),
+                  ...(tokens
+                    ? {
+                        headers: {
+                          ...request.headers,
+                          authorization: `Bearer ${tokens[i % tokens.length]}`,
+                        },
+                      }
+                    : {}),
+                };
+              },
             },
           ],
         }
@@ -157,6 +174,151 @@ async function load(url: string, scenario: Scenario) {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** One call: the shop under load, then a bare server answering the same bytes, at the same concurrency. */
+async function measure(dialect: string, base: string, scenario: Scenario, dir: string): Promise<Row> {
+  const url = `${base}${scenario.path}`;
+  const headers = {
+    'content-type': 'application/json',
+    ...(scenario.tokens ? { authorization: `Bearer ${scenario.tokens[0]}` } : {}),
+  };
+  const sample = await fetch(url, {
+    method: scenario.method,
+    headers,
+    ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
+  });
+  if (sample.status !== 200)
+    throw new Error(`${scenario.name}: HTTP ${sample.status} ${await sample.text()}`);
+  const bytes = Buffer.from(await sample.arrayBuffer());
+  return compareWithBare(
+    dialect,
+    scenario.name,
+    bytes,
+    dir,
+    scenario.path,
+    scenario.connections,
+    async () => {
+      await load(url, scenario); // warm-up caches and JIT at the same load
+      return load(url, scenario);
+    },
+  );
+}
+
+async function compareWithBare(
+  dialect: string,
+  name: string,
+  bytes: Buffer,
+  dir: string,
+  path: string,
+  connections: number | undefined,
+  run: () => Promise<Measure>,
+): Promise<Row> {
+  const payload = join(dir, 'payload.json');
+  writeFileSync(payload, bytes);
+  const bare = await startProcess(
+    process.execPath,
+    ['bench/bare-server.mjs', payload],
+    {},
+    /listening (\d+)/,
+  );
+  try {
+    const app = await run();
+    const baseline = await load(`http://127.0.0.1:${bare.port}${path}`, {
+      name,
+      method: 'GET',
+      path,
+      ...(connections ? { connections } : {}),
+    });
+    const row: Row = {
+      dialect,
+      scenario: name,
+      bytes: bytes.length,
+      app,
+      baseline,
+      ratio: app.rps / baseline.rps,
+    };
+    console.log(
+      `${dialect.padEnd(8)} ${name.padEnd(28)} ${String(app.rps).padStart(6)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | bare ${baseline.rps} req/s | ratio ${row.ratio.toFixed(2)}`,
+    );
+    return row;
+  } finally {
+    await stop(bare.child);
+  }
+}
+
+/** Cart update and validate_cart at BENCH_CONNECTIONS, and order placement by ORDER_CUSTOMERS customers at once. */
+async function measureCustomers(
+  dialect: string,
+  base: string,
+  env: NodeJS.ProcessEnv,
+  dir: string,
+): Promise<Row[]> {
+  const runtime = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+  try {
+    const db = runtime.deps.db;
+    const variant = await bottomlessVariant(db, 'iphone-17-pro');
+    const others = await db
+      .selectFrom('product_variants')
+      .select('id')
+      .where('stock', '>', 10)
+      .where('id', '!=', variant)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const tag = String(randomBytes(2).readUInt16BE() % 10_000).padStart(4, '0');
+    const customers = await makeCustomers(base, db, CONNECTIONS, tag);
+    const tokens = customers.map((c) => c.token);
+    const rows: Row[] = [];
+    rows.push(
+      await measure(
+        dialect,
+        base,
+        {
+          name: 'cart update',
+          method: 'POST',
+          path: '/api/customer/carts',
+          body: { items: [{ id: variant, amount: 1 }], reset: false },
+          vary: (n) => ({ items: [{ id: variant, amount: 1 + (n % 2) }], reset: false }),
+          tokens,
+        },
+        dir,
+      ),
+    );
+    rows.push(
+      await measure(
+        dialect,
+        base,
+        {
+          name: 'validate_cart',
+          method: 'POST',
+          path: '/api/customer/orders/validate_cart',
+          body: { items: [{ id: variant, amount: 1 }, ...others.map((o) => ({ id: o.id, amount: 1 }))] },
+          tokens,
+        },
+        dir,
+      ),
+    );
+    const buyers = customers.slice(0, ORDER_CUSTOMERS);
+    const bytes = await sampleOrder(base, buyers[0]!, variant);
+    rows.push(
+      await compareWithBare(
+        dialect,
+        `order placement (${ORDER_CUSTOMERS} customers)`,
+        bytes,
+        dir,
+        '/api/customer/orders',
+        ORDER_CUSTOMERS,
+        async () => {
+          await placeOrdersFor(base, buyers, variant, Math.min(3, SECONDS)); // warm-up
+          return placeOrdersFor(base, buyers, variant, SECONDS);
+        },
+      ),
+    );
+    return rows;
+  } finally {
+    await runtime.close();
+  }
 }
 
 async function prepare(dialect: 'sqlite' | 'postgres', dir: string): Promise<NodeJS.ProcessEnv> {
@@ -201,49 +363,14 @@ async function main() {
           SEED_ON_START: 'false',
           LOG_LEVEL: 'warn',
           RATE_LIMIT_MAX: '1000000000',
+          AUTH_RATE_LIMIT_MAX: '1000000000',
         },
         /Shop listening on http:\/\/127\.0\.0\.1:(\d+)/,
       );
       try {
-        for (const scenario of SCENARIOS) {
-          const url = `http://127.0.0.1:${server.port}${scenario.path}`;
-          const sample = await fetch(url, {
-            method: scenario.method,
-            ...(scenario.body
-              ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }
-              : {}),
-          });
-          if (sample.status !== 200)
-            throw new Error(`${scenario.name}: HTTP ${sample.status} ${await sample.text()}`);
-          const bytes = Buffer.from(await sample.arrayBuffer());
-          const payload = join(dir, 'payload.json');
-          writeFileSync(payload, bytes);
-          const bare = await startProcess(
-            process.execPath,
-            ['bench/bare-server.mjs', payload],
-            {},
-            /listening (\d+)/,
-          );
-          try {
-            await load(url, { ...scenario }); // warm-up caches and JIT at the same load
-            const app = await load(url, scenario);
-            const baseline = await load(`http://127.0.0.1:${bare.port}${scenario.path}`, scenario);
-            const row: Row = {
-              dialect,
-              scenario: scenario.name,
-              bytes: bytes.length,
-              app,
-              baseline,
-              ratio: app.rps / baseline.rps,
-            };
-            rows.push(row);
-            console.log(
-              `${dialect.padEnd(8)} ${scenario.name.padEnd(20)} ${String(app.rps).padStart(6)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | bare ${baseline.rps} req/s | ratio ${row.ratio.toFixed(2)}`,
-            );
-          } finally {
-            await stop(bare.child);
-          }
-        }
+        const base = `http://127.0.0.1:${server.port}`;
+        for (const scenario of SCENARIOS) rows.push(await measure(dialect, base, scenario, dir));
+        rows.push(...(await measureCustomers(dialect, base, env, dir)));
       } finally {
         await stop(server.child);
         if (env.DATABASE_SCHEMA) await withPg((c) => c.query(`drop schema ${env.DATABASE_SCHEMA} cascade`));
