@@ -86,6 +86,7 @@ export const configSchema = z
     PAYMOB_PUBLIC_KEY: z.string().min(1).optional(),
     PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
     PAYMOB_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+    PAYMOB_INSTALLMENTS_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
     PAYMOB_IFRAME_ID: z.coerce.number().int().positive().optional(),
     PAYMENT_HOLD_MINUTES: z.coerce
       .number()

@@ -223,6 +223,7 @@ describe('the Paymob gateway on its own', () => {
     orderId: 7,
     orderNumber: 'ISP-000007',
     amount: 1_250,
+    kind: 'card' as const,
     customer: { name: 'Mona', email: 'mona@example.com', phone: null },
     origin: 'https://shop.example',
   };
@@ -246,6 +247,17 @@ describe('the Paymob gateway on its own', () => {
       reference: String(fake.intentions.at(-1)!.intention_order_id),
       mode: 'redirect',
     });
+  });
+
+  it('routes installment payments to the installments integration when one is set, cards to the card one', async () => {
+    const routed = gateway({ installmentsIntegrationId: 555 });
+    // The fake knows only the card integration and refuses 555; what matters is what was asked.
+    await routed.start({ ...request, kind: 'installments' }).catch(() => undefined);
+    expect(fake.requests.at(-1)!.body.payment_methods).toEqual([555]);
+    await routed.start(request);
+    expect(fake.requests.at(-1)!.body.payment_methods).toEqual([fake.integrationId]);
+    await gateway().start({ ...request, kind: 'installments' });
+    expect(fake.requests.at(-1)!.body.payment_methods).toEqual([fake.integrationId]);
   });
 
   it('turns refusals, bad replies, no answer and an unreachable host into AppErrors with a clear message', async () => {

@@ -4,6 +4,8 @@ export interface PaymentRequest {
   orderNumber: string;
   /** Whole EGP. */
   amount: number;
+  /** Paid at once by card, or over an installment plan (a gateway may route these to another integration). */
+  kind: 'card' | 'installments';
   customer: { name: string; email: string; phone: string | null };
   /** The shop's origin, for pages and return links on it. */
   origin: string;

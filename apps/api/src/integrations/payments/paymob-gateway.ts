@@ -18,6 +18,8 @@ export interface PaymobOptions {
   secretKey: string;
   publicKey: string;
   integrationId: number;
+  /** The integration installment (valU) payments go through; the card integration when unset. */
+  installmentsIntegrationId?: number | undefined;
   iframeId?: number | undefined;
   /** How long the customer may take to pay, in seconds (the order's hold); Paymob refuses the intention after it. */
   expirationSeconds?: number | undefined;
@@ -75,11 +77,15 @@ export function createPaymobGateway(options: PaymobOptions): CardGateway {
     provider: PAYMOB_PROVIDER,
     async start(request) {
       const amountCents = Math.round(request.amount * 100);
+      const integrationId =
+        request.kind === 'installments' && options.installmentsIntegrationId
+          ? options.installmentsIntegrationId
+          : options.integrationId;
       const { first_name, last_name } = splitName(request.customer.name);
       const body = {
         amount: amountCents,
         currency: 'EGP',
-        payment_methods: [options.integrationId],
+        payment_methods: [integrationId],
         items: [
           {
             name: request.orderNumber,
@@ -150,7 +156,7 @@ export function createPaymobGateway(options: PaymobOptions): CardGateway {
         const keys = Array.isArray(reply.payment_keys) ? (reply.payment_keys as unknown[]) : [];
         const key = keys
           .map((k) => (k && typeof k === 'object' ? (k as Record<string, unknown>) : {}))
-          .find((k) => Number(k.integration) === options.integrationId && typeof k.key === 'string')?.key;
+          .find((k) => Number(k.integration) === integrationId && typeof k.key === 'string')?.key;
         const token = typeof key === 'string' ? key : clientSecret;
         return {
           provider: PAYMOB_PROVIDER,

@@ -328,15 +328,15 @@ export async function placeOrder(
     await tellCustomer(db, row);
     return answerFor(db, row, false);
   }
-  return startPayment(deps, row, context.origin, context.log);
+  return startPayment(deps, row, method.kind === 'installments' ? 'installments' : 'card', context);
 }
 
 /** Opens the gateway's payment for an online order; if the gateway cannot, the order fails and its stock returns. */
 async function startPayment(
   deps: Deps,
   row: repo.OrderRow,
-  origin: string,
-  log?: PaymentLog,
+  kind: 'card' | 'installments',
+  { origin, log }: { origin: string; log?: PaymentLog | undefined },
 ): Promise<Placement> {
   const user = (await findCustomer(deps.db, row.user_id))!;
   const gateway = cardGatewayFor(deps);
@@ -346,6 +346,7 @@ async function startPayment(
       orderId: row.id,
       orderNumber: repo.orderNumber(row.id),
       amount: row.total,
+      kind,
       customer: { name: user.name, email: user.email, phone: user.phone },
       origin,
     });

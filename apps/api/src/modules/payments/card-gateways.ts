@@ -26,6 +26,7 @@ export function cardGatewayFor(deps: Deps): CardGateway {
       secretKey,
       publicKey,
       integrationId,
+      installmentsIntegrationId: config.PAYMOB_INSTALLMENTS_INTEGRATION_ID,
       iframeId: config.PAYMOB_IFRAME_ID,
       expirationSeconds: config.PAYMENT_HOLD_MINUTES * 60,
     });
