@@ -1,0 +1,13 @@
+import { z } from './zod.ts';
+
+/**
+ * Public forms (contact, business and education inquiries, service requests) carry a honeypot: a field named
+ * `website`, hidden from people (visually and from assistive technology) and left empty by them. Bots fill it in;
+ * the server then answers as if it had accepted the form and keeps nothing (see apps/api/src/http/public-form.ts).
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export const honeypot = z.string().max(500).optional();
+
+/** The fields every public form adds to its own. */
+export const publicFormFields = { [HONEYPOT_FIELD]: honeypot };
