@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { errorCatalogue } from '@shop/contract/errors';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from '#app/deps';
 import { contractSerializerCompiler } from '#app/http/serializer';
@@ -8,6 +9,8 @@ import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
 import { accountsRoutes } from '#app/modules/accounts/accounts.routes';
 import { authRoutes } from '#app/modules/auth/auth.routes';
 import { cartRoutes } from '#app/modules/cart/cart.routes';
+import { contentRoutes } from '#app/modules/content/content.routes';
+import { loyaltyRoutes } from '#app/modules/loyalty/loyalty.routes';
 import { ordersRoutes } from '#app/modules/orders/orders.routes';
 import { paymobRoutes } from '#app/modules/payments/paymob.routes';
 import { sandboxRoutes } from '#app/modules/payments/sandbox.routes';
@@ -18,6 +21,7 @@ import { listingRoutes } from '#app/modules/search/listing.routes';
 import { searchRoutes } from '#app/modules/search/search.routes';
 import { seoRoutes } from '#app/modules/seo/seo.routes';
 import { siteRoutes } from '#app/modules/site/site.routes';
+import { ticketsRoutes } from '#app/modules/tickets/tickets.routes';
 import { authPlugin } from '#app/plugins/auth';
 import { clientHeadersPlugin } from '#app/plugins/client-headers';
 import { errorsPlugin } from '#app/plugins/errors';
@@ -53,6 +57,15 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors the router raises before any route runs (a malformed or too long address) still get the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_request';
+      const { status, message_en } = errorCatalogue[name];
+      void (reply as FastifyReply)
+        .code(status)
+        .type('application/json')
+        .send({ code: status, message_en, data: null });
+    },
   });
   app.decorate('deps', deps);
   enableReadCache(deps.db, deps.config.CATALOG_CACHE_MS);
@@ -79,12 +92,15 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(listingRoutes);
   await app.register(notificationRoutes);
   await app.register(newsletterRoutes);
+  await app.register(contentRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(loyaltyRoutes);
   await app.register(sandboxRoutes);
   await app.register(paymobRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  await app.register(ticketsRoutes);
   for (const extension of extensions) await app.register(extension);
 
   return app;

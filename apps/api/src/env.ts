@@ -44,11 +44,15 @@ export const configSchema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     SHOP_NAME: z.string().min(1).default('iSpot Egypt'),
+    /** The platform name the rewards login carries (specification section 1). */
+    LOYALTY_PLATFORM: z.string().min(1).max(60).default('ispot-web'),
     HOTLINE: z
       .string()
       .regex(/^\d{5}$/, 'HOTLINE must be five digits')
       .default('19345'),
     PUBLIC_ORIGIN: z.url().optional(),
+    // Where contact-us messages and enterprise leads are mailed (through the outbox).
+    SHOP_EMAIL: z.email('SHOP_EMAIL must be an e-mail address').default('hello@ispot.example'),
     // Accounts: verification and reset codes (6 digits, single use, at most 5 tries).
     CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     LOGIN_FAILURES_MAX: z.coerce.number().int().positive().default(5),

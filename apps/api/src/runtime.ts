@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { openDatabase } from '#app/db/database';
 import { migrateToLatest } from '#app/db/migrate';
+import { seedDemoContent } from '#app/db/seed/content';
 import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
 import type { Deps } from '#app/deps';
 import type { Config } from '#app/env';
@@ -46,6 +47,12 @@ async function seedIfEmpty(db: Deps['db'], dialect: Deps['dialect']): Promise<vo
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(row.n) === 0) await seedDemoCatalog(db, dialect);
+  // Content arrived after the catalog (issue 7): a shop whose catalog is already there still gets its pages once.
+  const pages = await db
+    .selectFrom('content_pages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(pages.n) === 0) await seedDemoContent(db);
 }
 
 /** Give Redis a moment to connect so the first requests are counted; if it does not, requests still pass. */

@@ -20,6 +20,11 @@ describe('sitemap and robots', () => {
       .execute();
     expect(locs).toContain('https://shop.example.eg/');
     expect(locs).toContain('https://shop.example.eg/Accessories');
+    // The service articles of the content store, and help.
+    for (const slug of ['btc-offer', 'Trade-in', 'Easy-Payments', 'Screen_Insurance', 'Whole-unit']) {
+      expect(locs).toContain(`https://shop.example.eg/blog-detail/${slug}`);
+    }
+    expect(locs).toContain('https://shop.example.eg/help');
     expect(locs).toContain('https://shop.example.eg/Categories?page=1&amp;category=1');
     expect(locs.filter((l) => l.includes('/item/'))).toHaveLength(products.length);
     expect(locs.every((l) => l.startsWith('https://shop.example.eg/'))).toBe(true);

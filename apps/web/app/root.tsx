@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { usePageAnalytics } from '#web/features/analytics/page-views.ts';
 import { LoadingBar } from '#web/features/layout/loading-bar.tsx';
 import { useNonce } from '#web/lib/nonce.ts';
 import stylesHref from './styles/app.css?url';
@@ -22,6 +23,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links nonce={nonce} />
+        {/* The data layer a tag manager reads (DESIGN section 7); page views are pushed to it on every navigation. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: 'window.dataLayer=window.dataLayer||[];' }}
+        />
       </head>
       <body>
         {children}
@@ -37,6 +44,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  usePageAnalytics();
   return (
     <>
       <LoadingBar />

@@ -1,4 +1,5 @@
 import { messages } from './errors.ts';
+import { noControlCharacters } from './text.ts';
 import { z } from './zod.ts';
 
 /**
@@ -45,7 +46,8 @@ export const nameField = z
   .trim()
   .min(1, { error: 'Name is required', abort: true })
   .min(2, 'Name must be at least 2 characters')
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, 'Name must be at most 100 characters')
+  .refine(noControlCharacters, 'Name contains characters that are not allowed');
 
 // --- the user ----------------------------------------------------------------------------------------------------
 
@@ -158,9 +160,16 @@ const line = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noControlCharacters, `${label} contains characters that are not allowed`);
 const optionalLine = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noControlCharacters, `${label} contains characters that are not allowed`)
+    .optional()
+    .default('');
 
 export const addressInput = z.object({
   /** Who receives the parcel. */

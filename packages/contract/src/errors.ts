@@ -12,6 +12,7 @@ export const errorCatalogue = {
   conflict: { status: 409, message_en: 'This already exists.' },
   method_not_allowed: { status: 405, message_en: 'This method is not allowed here.' },
   payload_too_large: { status: 413, message_en: 'The request body is too large.' },
+  uri_too_long: { status: 414, message_en: 'The address is too long. Check the link and try again.' },
   unsupported_media_type: { status: 415, message_en: 'Send the request body as application/json.' },
   rate_limited: { status: 429, message_en: 'Too many requests. Please wait a moment and try again.' },
   maintenance: { status: 503, message_en: 'Website is Under Construction' },

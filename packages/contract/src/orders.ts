@@ -31,6 +31,9 @@ export const orderStatusLabel: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** The number customers and operators see for an order id: ISP-000123. */
+export const orderNumber = (id: number) => `ISP-${String(id).padStart(6, '0')}`;
+
 /** Orders per page of GET /orders. */
 export const ORDERS_PAGE_SIZE = 10;
 

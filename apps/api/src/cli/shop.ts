@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
+import { seedDemoContent } from '#app/db/seed/content';
 import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
 import { ConfigError, loadConfig } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import { setStockBySku } from '#app/modules/catalog/stock.service';
+import { CONTENT_USAGE, contentCommand, ContentFileError, ContentUsageError } from './content-command.ts';
 import { ordersCommand, OrdersUsageError } from './orders-command.ts';
+import { ticketsCommand, TicketsUsageError } from './tickets-command.ts';
 import type { OutboxMessage } from '@shop/contract/outbox';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
 import { setMaintenance } from '#app/modules/site/site.service';
@@ -12,7 +15,8 @@ import { openRuntime, type Runtime } from '#app/runtime';
 const USAGE = `Usage: npm run shop -- <command>
 
 Commands:
-  seed                                             load the demo catalog (only what is missing)
+  seed                                             load the demo catalog and content (only what is missing)
+${CONTENT_USAGE}
   maintenance on [--message-en TEXT] [--message-ar TEXT]
   maintenance off
   outbox [--to PHONE_OR_EMAIL] [--json]            recent SMS and e-mail with their delivery state
@@ -20,6 +24,10 @@ Commands:
   orders list [--status STATUS] [--limit N]        newest orders first
   orders show ID                                   one order with its lines and history (ID: 12 or ISP-000012)
   orders set-status ID STATUS [--note TEXT]        move an order on (processing, shipped, delivered, cancelled, refunded...)
+  tickets list [--status STATUS] [--limit N]       service requests, newest first
+  tickets set-status CODE STATUS [--note TEXT]     move a service ticket on (diagnosing, waiting_for_parts, repairing,
+                                                   ready_for_pickup, delivered, cancelled); the note is shown to the
+                                                   customer, who is told by SMS
 
 The database is the one the server uses: DATABASE_URL, or the SQLite file SQLITE_PATH (default data/shop.sqlite).`;
 
@@ -29,11 +37,15 @@ type Command = (runtime: Runtime, args: string[]) => Promise<string>;
 
 const commands: Record<string, Command> = {
   orders: ordersCommand,
+  content: contentCommand,
+  tickets: ticketsCommand,
   async seed(runtime, args) {
     parseArgs({ args, options: {}, allowPositionals: false });
     const summary = await seedDemoCatalog(runtime.deps.db, runtime.deps.dialect);
     const parts = Object.entries(summary).map(([table, n]) => `${table} ${n}`);
-    return `Seeded the demo catalog. Rows added: ${parts.join(', ')}.`;
+    const content = await seedDemoContent(runtime.deps.db);
+    const added = `content_pages ${content.pages.added}, faqs ${content.faqs.added}, stores ${content.stores.added}`;
+    return `Seeded the demo catalog. Rows added: ${parts.join(', ')}, ${added}.`;
   },
 
   async maintenance(runtime, args) {
@@ -104,8 +116,14 @@ export async function runShop(
     runtime = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
     return { code: 0, out: await command(runtime, args) };
   } catch (error) {
-    if (error instanceof UsageError || error instanceof OrdersUsageError)
+    if (
+      error instanceof UsageError ||
+      error instanceof OrdersUsageError ||
+      error instanceof ContentUsageError ||
+      error instanceof TicketsUsageError
+    )
       return { code: 2, out: `${error.message}\n\n${USAGE}` };
+    if (error instanceof ContentFileError) return { code: 2, out: error.message };
     // parseArgs reports unknown options and missing values with a readable message.
     if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
       return { code: 2, out: `${error.message}\n\n${USAGE}` };

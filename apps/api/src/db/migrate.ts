@@ -10,6 +10,9 @@ import { newsletterMigration } from './migrations/0006-newsletter.ts';
 import { accountsMigration } from './migrations/0007-accounts.ts';
 import { outboxDeliveryMigration } from './migrations/0008-outbox-delivery.ts';
 import { ordersMigration } from './migrations/0009-orders.ts';
+import { ticketsMigration } from './migrations/0010-tickets.ts';
+import { contentMigration } from './migrations/0011-content.ts';
+import { loyaltyMigration } from './migrations/0012-loyalty.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -23,6 +26,9 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0007-accounts': accountsMigration(dialect),
     '0008-outbox-delivery': outboxDeliveryMigration(),
     '0009-orders': ordersMigration(dialect),
+    '0010-tickets': ticketsMigration(dialect),
+    '0011-content': contentMigration(dialect),
+    '0012-loyalty': loyaltyMigration(dialect),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrderStatus } from '@shop/contract/orders';
+import type { TicketKind, TicketStatus } from '@shop/contract/tickets';
 
 /**
  * Table types for Kysely. Flags are integers 0/1 and timestamps ISO-8601 text on both dialects (ADR 0004),
@@ -210,6 +211,75 @@ export interface NewsletterSubscriberTable {
   unsubscribed_at: string | null;
 }
 
+export interface LoyaltyEntryTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  points: number;
+  /** earned (a delivered order) or reversed (that order refunded). */
+  reason: 'earned' | 'reversed';
+  note: string;
+  created_at: string;
+}
+
+/** A page, service article or the FAQ's heading (migration 0011); body_html is stored sanitised. */
+export interface ContentPageTable {
+  id: Generated<number>;
+  slug: string;
+  kind: 'page' | 'article' | 'faq-group';
+  title_en: string;
+  title_ar: string | null;
+  summary: string;
+  body_html: string;
+  updated_at: string;
+}
+
+export interface FaqTable {
+  id: Generated<number>;
+  question: string;
+  /** Stored sanitised. */
+  answer_html: string;
+  topic: string;
+  sort: number;
+  updated_at: string;
+}
+
+export interface StoreTable {
+  id: Generated<number>;
+  name: string;
+  city_id: number;
+  address: string;
+  opening_hours: string;
+  phone: string;
+  map_url: string;
+  sort: number;
+  updated_at: string;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: string;
+  message: string;
+  created_at: string;
+}
+
+/** An education or business inquiry from the enterprise pages. */
+export interface LeadTable {
+  id: Generated<number>;
+  kind: 'education' | 'business';
+  organisation: string;
+  name: string;
+  email: string;
+  phone: string;
+  quantity: number;
+  interest: string;
+  message: string;
+  created_at: string;
+}
+
 export interface VerificationCodeTable {
   id: Generated<number>;
   purpose: 'phone' | 'reset';
@@ -271,6 +341,12 @@ export interface Database {
   cities: CityTable;
   addresses: AddressTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  content_pages: ContentPageTable;
+  faqs: FaqTable;
+  stores: StoreTable;
+  contact_messages: ContactMessageTable;
+  leads: LeadTable;
+  loyalty_entries: LoyaltyEntryTable;
   brands: BrandTable;
   categories: CategoryTable;
   category_groups: CategoryGroupTable;
@@ -297,6 +373,8 @@ export interface Database {
   order_items: OrderItemTable;
   order_status_history: OrderStatusHistoryTable;
   payment_events: PaymentEventTable;
+  tickets: TicketTable;
+  ticket_status_history: TicketStatusHistoryTable;
 }
 
 export interface PromoCodeTable {
@@ -400,4 +478,29 @@ export interface CartLineTable {
   amount: number;
   created_at: string;
   updated_at: string;
+}
+
+/** A hardware or software service request (migration 0010); code is the customer's tracking code. */
+export interface TicketTable {
+  id: Generated<number>;
+  code: string;
+  kind: TicketKind;
+  device: string;
+  serial_or_imei: string;
+  problem: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  status: TicketStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every status a ticket entered, with the note the customer sees on Track Your Device. */
+export interface TicketStatusHistoryTable {
+  id: Generated<number>;
+  ticket_id: number;
+  status: TicketStatus;
+  note: string;
+  created_at: string;
 }

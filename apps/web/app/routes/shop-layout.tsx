@@ -17,6 +17,8 @@ import {
 import searchCss from '#web/styles/search.css?url';
 import miniCartCss from '#web/styles/mini-cart.css?url';
 import toastCss from '#web/styles/toast.css?url';
+import { RewardsButton } from '#web/features/loyalty/rewards-button.tsx';
+import rewardsCss from '#web/styles/rewards.css?url';
 import type { Route } from './+types/shop-layout';
 import { Snackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast, Toasts } from '#web/components/ui/toast.tsx';
@@ -28,6 +30,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss },
   { rel: 'stylesheet', href: toastCss },
   { rel: 'stylesheet', href: miniCartCss },
+  { rel: 'stylesheet', href: rewardsCss },
 ];
 
 /**
@@ -92,6 +95,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter shopName={shopName} hotline={hotline} year={year} />
+      <RewardsButton />
       <Toasts />
       <Snackbar />
     </div>

@@ -5,7 +5,10 @@ import { openPage } from './browser.ts';
 import { repoRoot, type ShopServer } from './shop-server.ts';
 
 /** What an operator reads with `npm run shop -- outbox --to X --json`: the newest message first. */
-export function outbox(shop: ShopServer, to: string): Array<{ body: string; channel: string; subject?: string }> {
+export function outbox(
+  shop: ShopServer,
+  to: string,
+): Array<{ body: string; channel: string; subject?: string }> {
   const out = execFileSync(
     join(repoRoot, 'node_modules/.bin/tsx'),
     ['apps/api/src/cli/main.ts', 'outbox', '--to', to, '--json'],
@@ -45,4 +48,13 @@ export async function registerThroughForm(page: Page, shop: ShopServer, who: Per
   await page.getByLabel('Confirm password').fill(who.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/profile$/);
+}
+
+/** Runs an operator command (`npm run shop -- ...`) against the test server's database; answers its output. */
+export function shopCommand(shop: ShopServer, args: string[]): string {
+  return execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/main.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, SQLITE_PATH: shop.sqlitePath, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
 import { findLiveSession, insertSession } from './session.repository.ts';
 
 /** Who is calling: nobody, the shop's guest (local cart), or a signed-in customer. */
@@ -8,6 +9,12 @@ export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'guest'; sessionId: number }
   | { kind: 'customer'; sessionId: number; userId: number };
+
+/** The customer's id on routes for customers only (the auth plugin already answered 401 to anyone else). */
+export function requireCustomer(caller: Caller): number {
+  if (caller.kind !== 'customer') throw new AppError('unauthorized', 'Please sign in to continue.');
+  return caller.userId;
+}
 
 // Guests keep a token for as long as they keep the browser (the specification's "very distant expiry").
 const GUEST_TTL_MS = 10 * 365 * 24 * 3600 * 1000;

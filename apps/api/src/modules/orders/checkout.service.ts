@@ -14,7 +14,7 @@ import type { Deps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { verifyPhone } from '#app/modules/accounts/phone.service';
 import { findCustomer } from '#app/modules/accounts/account.service';
-import type { Caller } from '#app/modules/auth/token.service';
+import { requireCustomer, type Caller } from '#app/modules/auth/token.service';
 import { checkoutCart, emptyCart, itemsWithOffers } from '#app/modules/cart/cart.service';
 import { afterStockChange, takeStock } from '#app/modules/catalog/stock.service';
 import { cardGatewayFor } from '#app/modules/payments/card-gateways';
@@ -30,11 +30,6 @@ type Db = Kysely<Database>;
 export const EMPTY_CHECKOUT = 'Your cart is empty. Add something before checking out.';
 export const BLOCKED_CHECKOUT =
   'Some items in your cart cannot be ordered as they are. Please review your cart.';
-
-export function requireCustomer(caller: Caller): number {
-  if (caller.kind !== 'customer') throw new AppError('unauthorized', 'Please sign in to continue.');
-  return caller.userId;
-}
 
 const optionsText = (line: CartLine) =>
   line.product_variants_options.map((o) => o.values.map((v) => v.name).join(', ')).join(' / ');

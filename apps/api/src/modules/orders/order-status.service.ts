@@ -6,6 +6,7 @@ import { AppError } from '#app/errors/app-error';
 import { findCustomer } from '#app/modules/accounts/account.service';
 import { mergeGuestCart } from '#app/modules/cart/cart.service';
 import { afterStockChange, returnStock } from '#app/modules/catalog/stock.service';
+import { earnForDeliveredOrder, reverseForRefundedOrder } from '#app/modules/loyalty/loyalty.service';
 import { sendEmail, sendSms } from '#app/modules/outbox/outbox.service';
 import * as repo from './order.repository.ts';
 import { returnPromoUse } from './promo.service.ts';
@@ -71,6 +72,8 @@ export async function changeStatus(
   if (outcome.changed) {
     if (outcome.released.length > 0) await afterStockChange(db, outcome.released);
     if (to === 'payment_failed') await returnLinesToCart(db, outcome.row);
+    if (to === 'delivered') await earnForDeliveredOrder(db, outcome.row);
+    if (to === 'refunded') await reverseForRefundedOrder(db, orderId);
     await tellCustomer(db, outcome.row);
   }
   return { changed: outcome.changed, row: outcome.row };

@@ -1,12 +1,18 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { orderStatusLabel, type Order, type OrderStatus, type PaymentMethod } from '@shop/contract/orders';
+import {
+  orderNumber,
+  orderStatusLabel,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shop/contract/orders';
 import type { Database, OrderItemTable, OrderTable } from '#app/db/schema';
 import { PAYMENT_METHODS } from '#app/modules/payments/payment-methods';
 
 type Db = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
 
-export const orderNumber = (id: number) => `ISP-${String(id).padStart(6, '0')}`;
+export { orderNumber };
 
 export async function insertOrder(
   db: Db,

@@ -19,7 +19,8 @@ import { AppError } from '#app/errors/app-error';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
 import { enabledMethods } from '#app/modules/payments/payment-methods';
-import { checkPromo, placeOrder, requireCustomer, summarize } from './checkout.service.ts';
+import { requireCustomer } from '#app/modules/auth/token.service';
+import { checkPromo, placeOrder, summarize } from './checkout.service.ts';
 import { feeForAddress, feeForCity } from './delivery.service.ts';
 import { getOrder, listOrders } from './orders.service.ts';
 

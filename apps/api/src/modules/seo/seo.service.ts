@@ -3,6 +3,7 @@ import { accessoriesPath, ACCESSORIES_CATEGORY_ID, categoryPath, itemPath } from
 import type { Database } from '#app/db/schema';
 import { listSitemapProducts } from './seo.repository.ts';
 import { getCategories } from '#app/modules/catalog/catalog.service';
+import { articlePaths } from '#app/modules/content/content.service';
 
 type Db = Kysely<Database>;
 
@@ -10,6 +11,7 @@ type Db = Kysely<Database>;
 const STATIC_PATHS = [
   '/',
   '/about',
+  '/help',
   '/contact-us',
   '/terms',
   '/policy',
@@ -30,12 +32,17 @@ const xmlEscape = (s: string) =>
     .replace(/'/g, '&apos;');
 
 export async function buildSitemap(db: Db, origin: string): Promise<string> {
-  const [categories, products] = await Promise.all([getCategories(db), listSitemapProducts(db)]);
+  const [categories, products, articles] = await Promise.all([
+    getCategories(db),
+    listSitemapProducts(db),
+    articlePaths(db),
+  ]);
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...categories.map((c) => ({
       path: c.id === ACCESSORIES_CATEGORY_ID ? accessoriesPath() : categoryPath(c.id),
     })),
+    ...articles,
     ...products.map((p) => ({ path: itemPath(p), lastmod: p.updated_at.slice(0, 10) })),
   ];
   const urls = entries

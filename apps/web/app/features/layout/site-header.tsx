@@ -119,7 +119,8 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
         </button>
 
         <Link to="/" className="site-header__logo">
-          <ShopLogo name={shopName} />
+          {/* The special logo shows only when the address is exactly /Maintenance (specification, Header). */}
+          <ShopLogo name={shopName} variant={location.pathname === '/Maintenance' ? 'service' : 'shop'} />
         </Link>
 
         <nav id={navId} className="site-nav" aria-label="Main" data-open={ui.drawer || undefined}>

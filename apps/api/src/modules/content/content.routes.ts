@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTACT_RECEIVED_MESSAGE,
+  contactRequest,
+  contentPage,
+  contentSlugParams,
+  faqsResult,
+  formReceived,
+  LEAD_RECEIVED_MESSAGE,
+  leadRequest,
+  storesQuery,
+  storesResult,
+} from '@shop/contract/content';
+import { envelope } from '@shop/contract/envelope';
+import { ok } from '#app/http/envelope';
+import { filledByBot, publicFormLimit } from '#app/http/public-form';
+import * as content from './content.service.ts';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const tags = ['content'];
+  const formContext = { shopName: config.SHOP_NAME, shopEmail: config.SHOP_EMAIL };
+  const received = { received: true as const };
+
+  // Registered before /content/:slug; a static segment wins over a parameter in Fastify's router either way.
+  app.get(
+    '/api/customer/content/faqs',
+    {
+      schema: {
+        tags,
+        summary: 'The FAQ: its heading and the questions with sanitised answers, in order',
+        response: { 200: envelope(faqsResult) },
+      },
+    },
+    async () => ok(await content.getFaqs(db)),
+  );
+
+  app.get(
+    '/api/customer/content/:slug',
+    {
+      schema: {
+        tags,
+        summary:
+          'A content page or service article by slug (about, terms, policy, Trade-in, ...); 404 when unknown',
+        params: contentSlugParams,
+        response: { 200: envelope(contentPage) },
+      },
+    },
+    async (request) => ok(await content.getPage(db, request.params.slug)),
+  );
+
+  app.get(
+    '/api/customer/stores',
+    {
+      schema: {
+        tags,
+        summary: "The shop's stores, of one city when city_id is given, with the cities that have stores",
+        querystring: storesQuery,
+        response: { 200: envelope(storesResult) },
+      },
+    },
+    async (request) => ok(await content.getStores(db, request.query.city_id ?? null)),
+  );
+
+  app.post(
+    '/api/customer/contact-us',
+    {
+      config: publicFormLimit(config),
+      schema: {
+        tags,
+        summary: 'The contact form: stored and mailed to the shop (SHOP_EMAIL) through the outbox',
+        body: contactRequest,
+        response: { 200: envelope(formReceived) },
+      },
+    },
+    async (request) => {
+      if (!filledByBot(request.body)) await content.submitContact(db, request.body, formContext);
+      return ok(received, CONTACT_RECEIVED_MESSAGE);
+    },
+  );
+
+  app.post(
+    '/api/customer/leads',
+    {
+      config: publicFormLimit(config),
+      schema: {
+        tags,
+        summary:
+          'An education or business inquiry: recorded, acknowledged to the requester, announced to the shop',
+        body: leadRequest,
+        response: { 200: envelope(formReceived) },
+      },
+    },
+    async (request) => {
+      if (!filledByBot(request.body)) await content.submitLead(db, request.body, formContext);
+      return ok(received, LEAD_RECEIVED_MESSAGE);
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#app/db/schema';
+
+type Db = Kysely<Database>;
+
+/** Adds an entry unless this order already has one for this reason; answers whether it was added. */
+export async function addEntry(
+  db: Db,
+  entry: { user_id: number; order_id: number; points: number; reason: 'earned' | 'reversed'; note: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('loyalty_entries')
+    .values({ ...entry, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['order_id', 'reason']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function earnedFor(
+  db: Db,
+  orderId: number,
+): Promise<{ user_id: number; points: number } | undefined> {
+  return db
+    .selectFrom('loyalty_entries')
+    .select(['user_id', 'points'])
+    .where('order_id', '=', orderId)
+    .where('reason', '=', 'earned')
+    .executeTakeFirst();
+}
+
+export async function balanceOf(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('loyalty_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('balance'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+export function recentEntries(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('loyalty_entries')
+    .select(['id', 'order_id', 'points', 'reason', 'note', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,187 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  FINAL_TICKET_STATUSES,
+  TICKET_NOT_FOUND,
+  ticketKindLabel,
+  ticketStatusLabel,
+  type TicketCreated,
+  type ticketRequest,
+  type TicketStatus,
+  type TrackedTicket,
+} from '@shop/contract/tickets';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { sendEmail, sendSms } from '#app/modules/outbox/outbox.service';
+import { generateTicketCode } from './ticket-code.ts';
+import * as repo from './tickets.repository.ts';
+
+type Db = Kysely<Database>;
+export type NewTicketRequest = z.output<typeof ticketRequest>;
+
+/** Collisions are rare (about 887 million codes); a few fresh draws settle one. */
+const CODE_ATTEMPTS = 5;
+
+const created = (row: Pick<repo.TicketRow, 'code' | 'kind' | 'status' | 'created_at'>): TicketCreated => ({
+  code: row.code,
+  kind: row.kind,
+  status: row.status,
+  status_label: ticketStatusLabel[row.status],
+  created_at: row.created_at,
+});
+
+/**
+ * Opens a service ticket: stores it as received with its first history entry, and tells the customer the tracking
+ * code by SMS (and e-mail when given) through the outbox, all in one transaction.
+ */
+export async function createTicket(
+  db: Db,
+  request: NewTicketRequest,
+  context: { shopName: string; trackUrl: string; now?: Date },
+): Promise<TicketCreated> {
+  const at = (context.now ?? new Date()).toISOString();
+  const ticket = {
+    kind: request.kind,
+    device: request.device,
+    serial_or_imei: request.serial_or_imei,
+    problem: request.problem,
+    name: request.name,
+    phone: request.phone,
+    email: request.email ?? null,
+    status: 'received' as const,
+    created_at: at,
+    updated_at: at,
+  };
+  return db.transaction().execute(async (trx) => {
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+      const code = generateTicketCode();
+      const id = await repo.insertTicket(trx, { ...ticket, code });
+      if (id === undefined) continue;
+      await repo.addHistory(trx, id, 'received', '', at);
+      await confirmToCustomer(trx, { ...ticket, code }, context);
+      return created({ ...ticket, code });
+    }
+    throw new AppError('unavailable', 'We could not open your request just now. Please try again.');
+  });
+}
+
+/** What a bot that filled the honeypot is told: a plausible answer, with nothing stored and nothing sent. */
+export function decoyTicket(request: Pick<NewTicketRequest, 'kind'>, now = new Date()): TicketCreated {
+  return created({
+    code: generateTicketCode(),
+    kind: request.kind,
+    status: 'received',
+    created_at: now.toISOString(),
+  });
+}
+
+async function confirmToCustomer(
+  db: Db,
+  ticket: Omit<repo.TicketRow, 'id'>,
+  context: { shopName: string; trackUrl: string },
+): Promise<void> {
+  const kind = ticketKindLabel[ticket.kind].toLowerCase();
+  await sendSms(db, {
+    to: ticket.phone,
+    body: `${context.shopName}: we received your ${kind} request for ${ticket.device}. Tracking code: ${ticket.code}. Track it with this code and your phone number at ${context.trackUrl}`,
+  });
+  if (ticket.email) {
+    await sendEmail(db, {
+      to: ticket.email,
+      subject: `Service request ${ticket.code} received`,
+      body: [
+        `Hello ${ticket.name},`,
+        '',
+        `We received your ${kind} request. Your tracking code is ${ticket.code}.`,
+        '',
+        `Device: ${ticket.device}`,
+        `Serial number or IMEI: ${ticket.serial_or_imei}`,
+        `Problem: ${ticket.problem}`,
+        '',
+        `Follow it at ${context.trackUrl}: enter the tracking code and the phone number ${ticket.phone}.`,
+        'We will also send you an SMS whenever its status changes.',
+        '',
+        context.shopName,
+      ].join('\n'),
+    });
+  }
+}
+
+/** The ticket with its history, only for the right code and the right phone; anything else is one 404. */
+export async function trackTicket(db: Db, input: { code: string; phone: string }): Promise<TrackedTicket> {
+  const row = await repo.findByCodeAndPhone(db, input.code, input.phone);
+  if (!row) throw new AppError('not_found', TICKET_NOT_FOUND);
+  const history = await repo.loadHistory(db, row.id);
+  return {
+    code: row.code,
+    kind: row.kind,
+    kind_label: ticketKindLabel[row.kind],
+    device: row.device,
+    serial_ending: row.serial_or_imei.slice(-4),
+    status: row.status,
+    status_label: ticketStatusLabel[row.status],
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    history: history.map((h) => ({
+      status: h.status,
+      status_label: ticketStatusLabel[h.status],
+      note: h.note,
+      created_at: h.created_at,
+    })),
+  };
+}
+
+export function listTickets(db: Db, filter: { status?: TicketStatus; limit: number }) {
+  return repo.listTickets(db, filter);
+}
+
+export function findTicket(db: Db, code: string) {
+  return repo.findByCode(db, code);
+}
+
+export type StatusChange =
+  | { changed: true; ticket: repo.TicketRow; from: TicketStatus }
+  | { changed: false; ticket: repo.TicketRow; reason: 'same' | 'closed' | 'raced' };
+
+/**
+ * Moves a ticket to `to` and records it in the history with the note (which the customer sees when tracking).
+ * Closed tickets (delivered, cancelled) stay as they are. The customer hears about the change by SMS.
+ * Unknown codes are a 404.
+ */
+export async function changeTicketStatus(
+  db: Db,
+  code: string,
+  to: TicketStatus,
+  options: { note?: string; shopName: string; trackUrl?: string | undefined; now?: Date },
+): Promise<StatusChange> {
+  const at = (options.now ?? new Date()).toISOString();
+  const note = options.note?.trim() ?? '';
+  const outcome = await db.transaction().execute(async (trx): Promise<StatusChange> => {
+    const row = await repo.findByCode(trx, code);
+    if (!row) throw new AppError('not_found', `There is no ticket ${code}.`);
+    if (row.status === to) return { changed: false, ticket: row, reason: 'same' };
+    if (FINAL_TICKET_STATUSES.includes(row.status)) return { changed: false, ticket: row, reason: 'closed' };
+    // Someone else moved it between the read and the update: report that rather than overwrite their change.
+    if (!(await repo.moveStatus(trx, row.id, row.status, to, at))) {
+      return { changed: false, ticket: row, reason: 'raced' };
+    }
+    await repo.addHistory(trx, row.id, to, note, at);
+    const ticket = { ...row, status: to, updated_at: at };
+    await sendSms(trx, { to: row.phone, body: statusSms(ticket, note, options) });
+    return { changed: true, ticket, from: row.status };
+  });
+  return outcome;
+}
+
+function statusSms(
+  ticket: repo.TicketRow,
+  note: string,
+  options: { shopName: string; trackUrl?: string | undefined },
+): string {
+  const parts = [
+    `${options.shopName}: your service request ${ticket.code} (${ticket.device}) is now ${ticketStatusLabel[ticket.status]}.`,
+  ];
+  if (note) parts.push(note.endsWith('.') ? note : `${note}.`);
+  if (options.trackUrl) parts.push(`Track it at ${options.trackUrl}`);
+  return parts.join(' ');
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { userInfo } from '@shop/contract/account';
+import { loyaltyLogin, type LoyaltyLogin } from '@shop/contract/loyalty';
+import { showSnackbar } from '#web/components/ui/snackbar.tsx';
+import { showToast } from '#web/components/ui/toast.tsx';
+import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
+import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
+import { storeUser, useSession } from '#web/features/session/session.ts';
+import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { RewardsPanel } from './rewards-panel.tsx';
+
+/**
+ * The floating Rewards button on every page of the layout (specification sections 1 and 4). A click sends the
+ * verification-status check: on 200 the user is marked phone_verified=1 and the loyalty login runs (the built-in
+ * rewards panel opens with it); otherwise the phone dialog opens; a network error only stops the spinner.
+ */
+export function RewardsButton() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const [rewards, setRewards] = useState<LoyaltyLogin | null>(null);
+
+  async function openRewards() {
+    const result = await requestApi(browserFetch, '/api/customer/loyalty/login', loyaltyLogin, {
+      method: 'POST',
+      body: '{}',
+    });
+    if (result.ok) setRewards(result.body.data);
+    else showSnackbar(result.message);
+  }
+
+  async function onClick() {
+    if (!session.user) {
+      try {
+        window.sessionStorage.setItem(AFTER_LOGIN_KEY, location.pathname + location.search);
+      } catch {
+        // The shopper signs in and lands home instead.
+      }
+      showToast('Sign in to see your rewards.');
+      void navigate('/login');
+      return;
+    }
+    setBusy(true);
+    const check = await requestApi(browserFetch, '/api/customer/profile/check-phone-verified', userInfo, {
+      method: 'POST',
+      body: '{}',
+    });
+    if (check.ok) {
+      storeUser({ ...check.body.data, phone_verified: 1 });
+      await openRewards();
+    } else if (check.body) {
+      // The server answered: the phone is missing or not verified yet.
+      setDialog(true);
+    }
+    // No answer at all (network error): the spinner stops and nothing else happens.
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="rewards-button"
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => void onClick()}
+      >
+        {busy ? <span className="rewards-button__spinner" aria-hidden="true" /> : <StarIcon />}
+        Rewards
+      </button>
+      {dialog && session.user ? (
+        <PhoneDialog
+          user={session.user}
+          onClose={(result) => {
+            setDialog(false);
+            if (result?.ok) void openRewards();
+          }}
+        />
+      ) : null}
+      {rewards ? <RewardsPanel rewards={rewards} onClose={() => setRewards(null)} /> : null}
+    </>
+  );
+}
+
+function StarIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,135 @@
+import { Form, useNavigate, useNavigation } from 'react-router';
+import { STORES_PAGE_QUERY, storesPath, storesResult, type StoreCity } from '@shop/contract/content';
+import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { ContentHeader } from '#web/features/content/content-view.tsx';
+import { StoreCard } from '#web/features/content/store-list.tsx';
+import { serverApi } from '#web/lib/api.server.ts';
+import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import accountCss from '#web/styles/account.css?url';
+import contentCss from '#web/styles/content.css?url';
+import type { Route } from './+types/map-location';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountCss },
+  { rel: 'stylesheet', href: contentCss },
+];
+
+/** map-location?page=Shopping Stores[&city_id=N]: the stores, filtered by the city kept in the address. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const cityText = url.searchParams.get('city_id') ?? '';
+  // Anything but a city id (an old or hand-edited link) shows every store rather than an error.
+  const cityId = /^\d{1,7}$/.test(cityText) && Number(cityText) > 0 ? Number(cityText) : null;
+  const result = await serverApi({ context, request }).load(
+    `/api/customer/stores${cityId ? `?city_id=${cityId}` : ''}`,
+    storesResult,
+  );
+  return { result, canonical: `${url.origin}${storesPath(cityId)}` };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const city = loaderData?.result.cities.find((c) => c.id === loaderData.result.city_id);
+  const title = city ? `Stores in ${city.name_en}` : 'Our stores';
+  return pageMeta({
+    title: pageTitle(shopName, title),
+    description: `${shopName} stores${city ? ` in ${city.name_en}` : ' across Egypt'}: addresses, opening hours, phone numbers and directions.`,
+    url: loaderData?.canonical,
+  });
+}
+
+/** The cities with stores grouped by governorate, for the select's option groups. */
+function byGovernorate(cities: StoreCity[]): Array<[string, StoreCity[]]> {
+  const groups = new Map<string, StoreCity[]>();
+  for (const city of cities)
+    groups.set(city.governorate_en, [...(groups.get(city.governorate_en) ?? []), city]);
+  return [...groups];
+}
+
+const plural = (n: number) => `${n} ${n === 1 ? 'store' : 'stores'}`;
+
+export default function MapLocation({ loaderData }: Route.ComponentProps) {
+  const { result } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const total = result.cities.reduce((n, c) => n + c.stores, 0);
+  const city = result.cities.find((c) => c.id === result.city_id);
+  const heading = city
+    ? `${plural(result.stores.length)} in ${city.name_en}`
+    : `All ${plural(result.stores.length)}`;
+
+  return (
+    <div className="content-page">
+      <ContentHeader
+        title="Our stores"
+        lead="Try the latest devices, get set-up help, trade in your old phone or pick up advice. Every store carries the full range."
+      />
+      <div className="content-page__inner">
+        <Form
+          method="get"
+          className="store-filter"
+          aria-label="Filter stores"
+          onChange={(event) => {
+            // The address keeps only what is chosen: no empty city_id for All cities.
+            const value = new FormData(event.currentTarget).get('city_id');
+            void navigate(storesPath(value ? Number(value) : null), {
+              preventScrollReset: true,
+              replace: true,
+            });
+          }}
+        >
+          <input type="hidden" name="page" value={STORES_PAGE_QUERY} />
+          <div className="form-field store-filter__field">
+            <label className="form-field__label" htmlFor="store-city">
+              City
+            </label>
+            <select
+              id="store-city"
+              name="city_id"
+              className="form-select"
+              defaultValue={result.city_id ?? ''}
+              key={result.city_id ?? 'all'}
+            >
+              <option value="">All cities ({plural(total)})</option>
+              {byGovernorate(result.cities).map(([governorate, cities]) => (
+                <optgroup key={governorate} label={governorate}>
+                  {cities.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name_en} ({plural(c.stores)})
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          <noscript>
+            <button className="button button--primary" type="submit">
+              Show stores
+            </button>
+          </noscript>
+        </Form>
+
+        <h2 className="store-results__heading" aria-live="polite" aria-busy={navigation.state === 'loading'}>
+          {heading}
+        </h2>
+        {result.stores.length > 0 ? (
+          <ul className="store-grid" aria-label="Stores">
+            {result.stores.map((store) => (
+              <li key={store.id}>
+                <StoreCard store={store} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="store-results__empty">
+            We have no store in this city yet. We deliver there: order online, or choose another city above.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageProblem error={error} />;
+}

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newShopper, openPage } from './support/browser.ts';
+import { codeIn, newPerson, outbox, registerThroughForm, shopCommand } from './support/customers.ts';
+import { startShopServer, type ShopServer } from './support/shop-server.ts';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShopServer();
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+}, 30_000);
+
+const go = (page: Page, path: string) => openPage(page, shop.url, path);
+
+describe('maintenance, rewards and analytics in the browser', () => {
+  it('runs the whole maintenance cycle: on, English and Arabic, preview bypass, Exit, off, home', async () => {
+    shopCommand(shop, [
+      'maintenance',
+      'on',
+      '--message-en',
+      'Back at 6 pm with new arrivals',
+      '--message-ar',
+      'نعود في السادسة مساءً',
+    ]);
+    try {
+      const { page, problems } = await newShopper(browser, 1280);
+      await page.goto(`${shop.url}/`);
+      await page.waitForURL(/\/under-construction$/);
+      await page.getByRole('heading', { name: 'Back at 6 pm with new arrivals' }).waitFor();
+      expect(await page.title()).toBe('Back at 6 pm with new arrivals');
+      // No layout and no Rewards button on this page.
+      expect(await page.getByRole('button', { name: 'Rewards' }).count()).toBe(0);
+
+      await page.evaluate(() => localStorage.setItem('language', 'ar'));
+      await page.reload();
+      const arabic = page.getByRole('heading', { name: 'نعود في السادسة مساءً' });
+      await arabic.waitFor();
+      expect(await arabic.getAttribute('dir')).toBe('rtl');
+
+      // Preview: the query turns bypass on and stores it; the header offers Exit.
+      await go(page, '/?skip_maintenance=1');
+      await page.getByRole('button', { name: 'Exit preview' }).first().waitFor();
+      await go(page, '/search?search=iphone');
+      await page.getByRole('button', { name: 'Exit preview' }).first().waitFor();
+      await page.getByRole('button', { name: 'Exit preview' }).first().click();
+      await page.waitForURL(/\/under-construction$/);
+
+      shopCommand(shop, ['maintenance', 'off']);
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${shop.url}/under-construction`);
+            return new URL(page.url()).pathname;
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe('/');
+      await page.getByRole('button', { name: 'Rewards' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      shopCommand(shop, ['maintenance', 'off']);
+    }
+  });
+
+  it('Rewards: a guest is sent to sign in; an unverified phone opens the dialog, then the panel shows the points', async () => {
+    const { page } = await newShopper(browser, 390);
+    await go(page, '/');
+    await page.getByRole('button', { name: 'Rewards' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByText('Sign in to see your rewards.').waitFor();
+
+    const who = newPerson();
+    await registerThroughForm(page, shop, who);
+    await page.getByRole('button', { name: 'Rewards' }).click();
+    const phoneStep = page.getByRole('dialog', { name: 'Your phone number' });
+    await phoneStep.getByRole('button', { name: 'Send code' }).click();
+    const codeStep = page.getByRole('dialog', { name: 'Enter the verification code' });
+    await codeStep.getByLabel('Code').waitFor();
+    await expect.poll(() => outbox(shop, who.phone).length).toBeGreaterThan(0);
+    await codeStep.getByLabel('Code').fill(codeIn(outbox(shop, who.phone)[0]!.body));
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+
+    const panel = page.getByRole('dialog', { name: 'Your rewards' });
+    await panel.getByText('0', { exact: true }).waitFor();
+    await panel.getByText(`Member +2${who.phone}.`, { exact: false }).waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    // Verified now: the check answers 200 and the panel opens straight away.
+    await page.getByRole('button', { name: 'Rewards' }).click();
+    await page.getByRole('dialog', { name: 'Your rewards' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('phone_verified'))).toBe('1');
+  });
+
+  it('shows the service logo in the header only when the address is exactly /Maintenance', async () => {
+    const { page } = await newShopper(browser, 1280);
+    await go(page, '/Maintenance');
+    await page.locator('.site-header__logo').getByRole('img', { name: 'iSpot Egypt Service' }).waitFor();
+    await go(page, '/Maintenance?tab=hardware');
+    await page.locator('.site-header__logo').getByRole('img', { name: 'iSpot Egypt Service' }).waitFor();
+    await go(page, '/about');
+    await page.locator('.site-header__logo').getByRole('img', { name: 'iSpot Egypt', exact: true }).waitFor();
+  });
+
+  it('pushes a page view to dataLayer on every navigation and updates the sharing data after 500 ms', async () => {
+    const { page } = await newShopper(browser, 1280);
+    await go(page, '/');
+    await page.getByRole('link', { name: 'About' }).first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).first().fill('iphone');
+    await page.getByRole('searchbox', { name: 'Search' }).first().press('Enter');
+    await page.waitForURL(/\/search\?search=iphone/);
+    const views = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: Array<{ event?: string; page_path?: string }> }).dataLayer ?? [])
+          .filter((e) => e.event === 'page_view')
+          .map((e) => e.page_path),
+      );
+    await expect.poll(views).toEqual(['/', '/search?search=iphone']);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('meta[property="og:url"]')?.getAttribute('content')),
+      )
+      .toBe(`${shop.url}/search?search=iphone`);
+  });
+});
