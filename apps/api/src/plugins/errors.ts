@@ -32,6 +32,13 @@ const unavailableCodes = new Set([
   'SQLITE_BUSY',
 ]);
 
+// A value the database cannot hold (a number beyond its integer range, text where a number belongs): the request is
+// wrong, not the shop. SQLite stores such values as given; PostgreSQL refuses them with these codes.
+const outOfRangeCodes = new Set(['22003', '22P02', '22008', '22007', '54000']);
+
+// Text PostgreSQL cannot store (a NUL byte, an invalid byte sequence).
+const badCharacterCodes = new Set(['22021', '22P05']);
+
 function isUnavailable(error: FastifyError): boolean {
   if (unavailableCodes.has(String(error.code))) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
@@ -96,6 +103,16 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
       const name = statusNames[status] ?? 'bad_request';
       // Fastify's own 4xx messages are written for people (e.g. "Body cannot be empty ..."), so pass them on.
       return send(reply, status, error.message || errorCatalogue[name].message_en);
+    }
+    if (badCharacterCodes.has(String(error.code))) {
+      return send(
+        reply,
+        400,
+        'A value in the request holds characters that cannot be stored. Remove them and try again.',
+      );
+    }
+    if (outOfRangeCodes.has(String(error.code))) {
+      return send(reply, 400, 'A value in the request is out of range. Check the numbers and try again.');
     }
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
