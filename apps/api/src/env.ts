@@ -46,6 +46,17 @@ export const configSchema = z
     SHOP_NAME: z.string().min(1).default('iSpot Egypt'),
     /** The platform name the rewards login carries (specification section 1). */
     LOYALTY_PLATFORM: z.string().min(1).max(60).default('ispot-web'),
+    /** A third-party rewards widget's script (https, or http on this machine); unset: the built-in rewards panel. */
+    LOYALTY_WIDGET_URL: z
+      .url('LOYALTY_WIDGET_URL must be a URL')
+      .refine((v) => {
+        const u = new URL(v);
+        return (
+          u.protocol === 'https:' ||
+          (u.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(u.hostname))
+        );
+      }, 'LOYALTY_WIDGET_URL must be https (http only for 127.0.0.1 or localhost)')
+      .optional(),
     HOTLINE: z
       .string()
       .regex(/^\d{5}$/, 'HOTLINE must be five digits')

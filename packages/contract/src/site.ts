@@ -7,6 +7,8 @@ export const siteSettings = z.object({
   message_ar: z.string().nullable(),
   shop_name: z.string(),
   hotline: z.string().regex(/^\d{5}$/),
+  /** The third-party rewards widget's script, when one is configured; null means the built-in rewards panel. */
+  loyalty_widget_url: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -15,6 +15,14 @@ describe('the page CSP', () => {
     expect(directive(csp, 'script-src')).toBe("'self' 'nonce-abc'");
   });
 
+  it("lets a configured rewards widget's origin serve scripts, styles, images, frames and calls", () => {
+    const csp = pageContentSecurityPolicy('abc', [], ['https://widget.example']);
+    expect(directive(csp, 'script-src')).toBe("'self' 'nonce-abc' https://widget.example");
+    expect(directive(csp, 'connect-src')).toBe("'self' https://widget.example");
+    expect(directive(csp, 'frame-src')).toBe("'self' https://widget.example");
+    expect(directive(csp, 'default-src')).toBe("'self'");
+  });
+
   it("adds the card gateway's origin to frame-src for online payment, and nowhere else", () => {
     const csp = pageContentSecurityPolicy('abc', ['https://accept.paymob.com']);
     expect(directive(csp, 'frame-src')).toBe("'self' https://accept.paymob.com");

@@ -4,17 +4,23 @@ import fp from 'fastify-plugin';
 
 /**
  * The page CSP: scripts only from our origin or with this request's nonce; nothing from elsewhere, and nothing framed
- * but our own pages and the configured card gateway's (`frameOrigins`, for online-payment).
+ * but our own pages and the configured card gateway's (`frameOrigins`, for online-payment). A configured rewards
+ * widget's origin (`widgetOrigins`) may serve its script, styles, images, frames and calls.
  */
-export function pageContentSecurityPolicy(nonce: string, frameOrigins: readonly string[] = []): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  frameOrigins: readonly string[] = [],
+  widgetOrigins: readonly string[] = [],
+): string {
+  const allow = (base: string, extra: readonly string[]) => [base, ...extra].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    allow(`script-src 'self' 'nonce-${nonce}'`, widgetOrigins),
+    allow("style-src 'self' 'unsafe-inline'", widgetOrigins),
+    allow("img-src 'self' data:", widgetOrigins),
     "font-src 'self'",
-    "connect-src 'self'",
-    ["frame-src 'self'", ...frameOrigins].join(' '),
+    allow("connect-src 'self'", widgetOrigins),
+    allow("frame-src 'self'", [...frameOrigins, ...widgetOrigins]),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

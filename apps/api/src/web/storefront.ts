@@ -25,6 +25,11 @@ export function storefront(buildDir: string) {
     // The online-payment page may frame the configured card gateway's pages, and nothing else from elsewhere.
     const gatewayOrigin = cardGatewayFrameOrigin(app.deps.config);
     const frameOrigins = gatewayOrigin ? [gatewayOrigin] : [];
+    const widgetUrl = app.deps.config.LOYALTY_WIDGET_URL;
+    const policy = {
+      frameOrigins,
+      widgetOrigins: widgetUrl ? [new URL(widgetUrl).origin] : [],
+    };
 
     await app.register(fastifyStatic, {
       root: join(buildDir, 'client'),
@@ -47,7 +52,7 @@ export function storefront(buildDir: string) {
         method: ['GET', 'POST'],
         url: '/*',
         config: { maintenanceExempt: true },
-        handler: (request, reply) => renderPage(app, handle, frameOrigins, request, reply),
+        handler: (request, reply) => renderPage(app, handle, policy, request, reply),
       });
     });
   };
@@ -56,7 +61,7 @@ export function storefront(buildDir: string) {
 async function renderPage(
   app: FastifyInstance,
   handle: ReturnType<typeof createRequestHandler>,
-  frameOrigins: readonly string[],
+  policy: { frameOrigins: readonly string[]; widgetOrigins: readonly string[] },
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -85,7 +90,10 @@ async function renderPage(
   });
 
   reply.status(response.status);
-  reply.header('content-security-policy', pageContentSecurityPolicy(nonce, frameOrigins));
+  reply.header(
+    'content-security-policy',
+    pageContentSecurityPolicy(nonce, policy.frameOrigins, policy.widgetOrigins),
+  );
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);

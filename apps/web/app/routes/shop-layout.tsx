@@ -53,6 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       shopName: settings.shop_name,
       hotline: settings.hotline,
+      loyaltyWidgetUrl: settings.loyalty_widget_url,
       categories,
       menuBrands: brands.slice(0, BRAND_MENU_SIZE),
       preview: api.preview,
@@ -75,7 +76,7 @@ export function shouldRevalidate({
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { shopName, hotline, categories, menuBrands, preview, year } = loaderData;
+  const { shopName, hotline, categories, menuBrands, preview, year, loyaltyWidgetUrl } = loaderData;
 
   useEffect(() => {
     syncPreviewFlag();
@@ -95,7 +96,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter shopName={shopName} hotline={hotline} year={year} />
-      <RewardsButton />
+      <RewardsButton widgetUrl={loyaltyWidgetUrl} />
       <Toasts />
       <Snackbar />
     </div>

@@ -23,6 +23,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         message_ar: state.message_ar,
         shop_name: app.deps.config.SHOP_NAME,
         hotline: app.deps.config.HOTLINE,
+        loyalty_widget_url: app.deps.config.LOYALTY_WIDGET_URL ?? null,
       });
     },
   );

@@ -8,14 +8,16 @@ import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
 import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
 import { storeUser, useSession } from '#web/features/session/session.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { documentNonce } from '#web/lib/nonce.ts';
 import { RewardsPanel } from './rewards-panel.tsx';
+import { loadWidgetScript, openWidget } from './widget-adapter.ts';
 
 /**
  * The floating Rewards button on every page of the layout (specification sections 1 and 4). A click sends the
  * verification-status check: on 200 the user is marked phone_verified=1 and the loyalty login runs (the built-in
  * rewards panel opens with it); otherwise the phone dialog opens; a network error only stops the spinner.
  */
-export function RewardsButton() {
+export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,8 +30,15 @@ export function RewardsButton() {
       method: 'POST',
       body: '{}',
     });
-    if (result.ok) setRewards(result.body.data);
-    else showSnackbar(result.message);
+    if (!result.ok) return showSnackbar(result.message);
+    if (!widgetUrl) return setRewards(result.body.data);
+    // A third-party widget is configured: it shows the rewards, logged in with the same settings.
+    try {
+      await loadWidgetScript(widgetUrl, documentNonce());
+      await openWidget(window as never, result.body.data);
+    } catch {
+      showSnackbar('Rewards are not available right now. Please try again later.');
+    }
   }
 
   async function onClick() {
