@@ -39,6 +39,21 @@ describe('POST /newsletter', () => {
     expect(linkIn(sent[0]!.body).email).toBe('reader@example.com');
   });
 
+  it('answers a bot that filled the hidden field like anyone, and stores and sends nothing', async () => {
+    const res = await post('/api/customer/newsletter', {
+      email: 'bot@example.com',
+      website: 'https://spam.example',
+    });
+    expect(res.json()).toMatchObject({ code: 200, message_en: 'Thank you for subscribing' });
+    expect(await mails('bot@example.com')).toHaveLength(0);
+    const row = await t.runtime.deps.db
+      .selectFrom('newsletter_subscribers')
+      .select('id')
+      .where('email', '=', 'bot@example.com')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   it('answers a malformed or missing address with a 400 naming the field', async () => {
     for (const payload of [{ email: 'not-an-address' }, {}, { email: 'a'.repeat(250) + '@x.io' }]) {
       const res = await post('/api/customer/newsletter', payload);

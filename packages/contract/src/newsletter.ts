@@ -1,8 +1,10 @@
+import { publicFormFields } from './public-forms.ts';
 import { z } from './zod.ts';
 
 /** POST /newsletter (specification: Subscription is an e-mail only). Idempotent per address. */
 export const newsletterRequest = z.object({
   email: z.email('must be an e-mail address').max(254, 'must be at most 254 characters'),
+  ...publicFormFields,
 });
 export const newsletterResult = z.object({
   email: z.string(),

@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from './honeypot.ts';
 import { z } from './zod.ts';
 
 /**
@@ -5,7 +6,7 @@ import { z } from './zod.ts';
  * `website`, hidden from people (visually and from assistive technology) and left empty by them. Bots fill it in;
  * the server then answers as if it had accepted the form and keeps nothing (see apps/api/src/http/public-form.ts).
  */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 export const honeypot = z.string().max(500).optional();
 

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract/newsletter';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
+import { filledByBot } from '#app/http/public-form';
 import { subscribe, unsubscribe } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // A bot filled the hidden field: it hears the same answer, and nothing is stored or sent.
+      if (filledByBot(request.body)) {
+        return ok({ email: request.body.email, new_subscription: true }, messages.thankYouSubscribing);
+      }
       const result = await subscribe(app.deps.db, {
         email: request.body.email,
         origin: publicOrigin(app.deps.config, request),

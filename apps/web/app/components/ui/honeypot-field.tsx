@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '@shop/contract/public-forms';
+import { HONEYPOT_FIELD } from '@shop/contract/honeypot';
 
 /**
  * The honeypot of a public form: off-screen, out of the tab order and hidden from assistive technology, so only bots

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { HONEYPOT_FIELD } from '@shop/contract/honeypot';
+import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { messages } from '@shop/contract/errors';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -16,14 +18,15 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
+    const fields = new FormData(form);
+    const email = String(fields.get('email') ?? '').trim();
     if (!email) return;
     setStatus({ kind: 'sending' });
     // Loaded on demand: the envelope parser (zod) stays out of the JavaScript every page downloads.
     const { browserFetch, requestApi, anyData } = await import('#web/lib/api-client.ts');
     const result = await requestApi(browserFetch, '/api/customer/newsletter', anyData, {
       method: 'POST',
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ email, [HONEYPOT_FIELD]: String(fields.get(HONEYPOT_FIELD) ?? '') }),
     });
     if (result.ok) {
       form.reset();
@@ -43,6 +46,7 @@ export function NewsletterForm() {
       <label className="newsletter__label" htmlFor={inputId}>
         Email address
       </label>
+      <HoneypotField id="newsletter-website" />
       <div className="newsletter__row">
         <input
           id={inputId}
