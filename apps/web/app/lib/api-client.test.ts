@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { loadApi, requestApi, type ApiFetch } from './api-client.ts';
+import { browserFetch, loadApi, requestApi, type ApiFetch } from './api-client.ts';
 
 function answer(status: number, body: unknown): ApiFetch {
   return async () =>
@@ -103,5 +103,62 @@ describe('loadApi', () => {
     expect(missing).toMatchObject({ data: { message: 'Not found.' }, init: { status: 404 } });
     const broken = await thrown(loadApi(answer(500, { code: 500, message_en: 'x', data: null }), '/a', item));
     expect(broken).toMatchObject({ init: { status: 503 } });
+  });
+});
+
+describe('browserFetch', () => {
+  function stubBrowser(pathname: string, answer: { status: number; body: unknown }) {
+    const store = new Map<string, string>();
+    const assigned: string[] = [];
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    vi.stubGlobal('window', {
+      localStorage: storage,
+      sessionStorage: storage,
+      location: { pathname, assign: (to: string) => void assigned.push(to) },
+      addEventListener: () => undefined,
+      dispatchEvent: () => true,
+    });
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(answer.body), { status: answer.status }));
+    return assigned;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('moves the page to under-construction when any call answers body code 700', async () => {
+    const assigned = stubBrowser('/search', {
+      status: 503,
+      body: { code: 700, message_en: 'Back soon', data: null },
+    });
+    const res = await browserFetch('/api/customer/carts');
+    expect(res.status).toBe(503);
+    expect(assigned).toEqual(['/under-construction']);
+    // The caller can still read the answer.
+    expect(((await res.json()) as { code: number }).code).toBe(700);
+  });
+
+  it('stays put on other 503s, and on under-construction itself', async () => {
+    expect(
+      await (async () => {
+        const assigned = stubBrowser('/search', {
+          status: 503,
+          body: { code: 503, message_en: 'Briefly unavailable', data: null },
+        });
+        await browserFetch('/api/customer/carts');
+        return assigned;
+      })(),
+    ).toEqual([]);
+    const there = stubBrowser('/under-construction', {
+      status: 503,
+      body: { code: 700, message_en: 'Back soon', data: null },
+    });
+    await browserFetch('/api/customer/site/settings');
+    expect(there).toEqual([]);
   });
 });

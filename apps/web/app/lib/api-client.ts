@@ -100,7 +100,8 @@ export async function loadApi<S extends z.ZodType>(
 /**
  * The browser's fetch to our own origin, with what the specification puts on every request (section 7): the bearer
  * token (the customer's, else the guest token), the language header (1 when signed in) and the preview header.
- * An HTTP 401 while signed in ends the session (section 8).
+ * An HTTP 401 while signed in ends the session (section 8). Body code 700 on any call moves the page to
+ * under-construction (section 8: "Response code 700 anywhere").
  */
 export const browserFetch: ApiFetch = async (path, init = {}) => {
   const headers = new Headers(init.headers);
@@ -120,8 +121,21 @@ export const browserFetch: ApiFetch = async (path, init = {}) => {
       return fetch(path, { ...init, headers, credentials: 'same-origin' });
     }
   }
+  if (response.status === 503) await goToUnderConstructionOn700(response);
   return response;
 };
+
+/** Maintenance answers HTTP 503 with body code 700: wherever the shopper is, the page becomes under-construction. */
+async function goToUnderConstructionOn700(response: Response): Promise<void> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const code = (body as { code?: unknown } | null)?.code;
+  if (code === ResponseCode.maintenance && window.location.pathname !== UNDER_CONSTRUCTION_PATH) {
+    window.location.assign(UNDER_CONSTRUCTION_PATH);
+  }
+}
 
 /** For calls whose answer carries nothing the caller reads. */
 export const anyData = z.unknown();

@@ -20,13 +20,15 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const fields = new FormData(form);
     const email = String(fields.get('email') ?? '').trim();
+    const trap = String(fields.get(HONEYPOT_FIELD) ?? '');
     if (!email) return;
     setStatus({ kind: 'sending' });
     // Loaded on demand: the envelope parser (zod) stays out of the JavaScript every page downloads.
     const { browserFetch, requestApi, anyData } = await import('#web/lib/api-client.ts');
     const result = await requestApi(browserFetch, '/api/customer/newsletter', anyData, {
       method: 'POST',
-      body: JSON.stringify({ email, [HONEYPOT_FIELD]: String(fields.get(HONEYPOT_FIELD) ?? '') }),
+      // The specification's payload is the e-mail only; the hidden field goes along only when a bot filled it.
+      body: JSON.stringify(trap ? { email, [HONEYPOT_FIELD]: trap } : { email }),
     });
     if (result.ok) {
       form.reset();
