@@ -1,42 +1,103 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /**
- * A labelled input with its error beside it, tied by aria-describedby (DESIGN section 9). Works with
- * react-hook-form's register(): pass its props through.
+ * Labelled form controls with their error beside them, tied by aria-describedby (DESIGN section 9): an input, a
+ * textarea and a select. They work with react-hook-form's register(): pass its props through.
  */
-export function FormField({
-  label,
-  error,
-  hint,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+type FieldProps = { label: string; error?: string | undefined; hint?: ReactNode };
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** The label above a control, and its hint and error below it. */
+function Field({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="form-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {children}
       {hint ? (
-        <p id={hintId} className="form-field__hint">
+        <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="form-field__error">
+        <p id={`${id}-error`} className="form-field__error">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export function FormField({
+  label,
+  error,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & FieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        className="form-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        className="form-field__input form-field__textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & FieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        className="form-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+    </Field>
   );
 }
 

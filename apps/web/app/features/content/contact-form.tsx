@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactRequest, contactTopics, formReceived, type ContactInput } from '@shop/contract/content';
 import { HONEYPOT_FIELD } from '@shop/contract/public-forms';
-import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { digitsOnlyKeyDown, FormField, SelectField, TextAreaField } from '#web/components/ui/form-field.tsx';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
-import { SelectField, TextAreaField } from './form-fields.tsx';
+
 import { serverFieldErrors } from './server-field-errors.ts';
 import { FormSent } from './form-sent.tsx';
 

@@ -9,11 +9,11 @@ import {
   type LeadKind,
 } from '@shop/contract/content';
 import { HONEYPOT_FIELD } from '@shop/contract/public-forms';
-import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { digitsOnlyKeyDown, FormField, TextAreaField } from '#web/components/ui/form-field.tsx';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { FormSent } from './form-sent.tsx';
-import { TextAreaField } from './form-fields.tsx';
+
 import { serverFieldErrors } from './server-field-errors.ts';
 
 const FIELDS = ['organisation', 'name', 'email', 'phone', 'quantity', 'interest', 'message'] as const;

@@ -11,11 +11,10 @@ import {
   type TicketFields,
   type TicketKind,
 } from '@shop/contract/tickets';
-import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { digitsOnlyKeyDown, FormField, TextAreaField } from '#web/components/ui/form-field.tsx';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { fieldErrors } from './server-errors.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 type Output = z.output<typeof ticketFields>;
 const FIELDS = ['device', 'serial_or_imei', 'problem', 'name', 'phone', 'email'] as const;
