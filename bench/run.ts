@@ -13,6 +13,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/api/src/env.ts';
 import { openRuntime } from '../apps/api/src/runtime.ts';
 import { growCatalog } from './generate-catalog.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { bottomlessVariant, makeCustomers, placeOrdersFor, sampleOrder } from './customer-load.ts';
 import { renderChart, renderMarkdown, type Measure, type Row } from './report.ts';
 
@@ -392,6 +393,8 @@ async function main() {
   writeFileSync(join(out, 'api-latest.md'), renderMarkdown(meta, rows));
   writeFileSync(join(out, 'api-latest.svg'), renderChart(rows));
   console.log(`\nWrote bench/results/api-latest.{json,md,svg}`);
+  // The storefront's pages: Lighthouse mobile scores against the production build (BENCH_LIGHTHOUSE=0 skips them).
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await benchLighthouse();
 }
 
 await main();

@@ -1,0 +1,403 @@
+/**
+ * Lighthouse (mobile, the default config: simulated slow 4G and a 4x slower CPU) on the storefront's home, item,
+ * search and category pages, against the production build served by the real server on a fresh SQLite database
+ * with the demo catalog. Each page runs BENCH_LIGHTHOUSE_RUNS times (default 3) and every figure is the median of
+ * those runs. Writes bench/results/lighthouse-latest.{json,md,svg}.
+ *
+ * Nothing leaves the machine: Chromium resolves no host names (the pages are on 127.0.0.1), and Lighthouse's own
+ * error reporting stays off. Any request that is not to the shop is listed in the JSON and printed as a warning.
+ *
+ * Alone: `npm run bench:lighthouse`. `npm run bench` calls benchLighthouse() after the API figures.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { categoryPath, itemPath, searchPath } from '../packages/contract/src/urls.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** The issue's targets: every page, and the home route's JavaScript. */
+export const TARGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+};
+export const HOME_JS_BUDGET_KB = 100;
+
+export interface PageFigures {
+  page: string;
+  path: string;
+  runs: number;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** JavaScript the page loaded, gzipped (zlib default level), in KB of 1024 bytes. */
+  jsGzipKb: number;
+  /** JavaScript bytes on the wire as the server sent them (headers included), in KB. */
+  jsTransferKb: number;
+  /** The scripts behind jsGzipKb, from the median run: path and gzipped bytes. */
+  scripts: Array<{ path: string; gzipBytes: number }>;
+  /** Audits below full marks in the median run, outside performance's metrics: what to fix. */
+  failing: Array<{ category: Category; id: string; title: string; score: number | null }>;
+  /** Requests that were not to the shop's origin (should be none). */
+  offOrigin: string[];
+}
+
+export interface LighthouseReport {
+  date: string;
+  node: string;
+  lighthouse: string;
+  chromium: string;
+  runsPerPage: number;
+  pages: PageFigures[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The production server (API + storefront in one process, as `npm start`) on a free port and a fresh database. */
+async function startShop(sqlitePath: string): Promise<{ child: ChildProcess; base: string }> {
+  // Builds the storefront for production when the build is missing or older than its sources.
+  execFileSync(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SERVE_WEB: 'true',
+      SEED_ON_START: 'true',
+      SQLITE_PATH: sqlitePath,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`the shop did not start within 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8000);
+      const match = /Shop listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done({ child, base: match[1]! });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the shop exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The four pages, with the item and category taken from the seeded demo catalog. */
+async function pagesOf(base: string): Promise<Array<{ page: string; path: string }>> {
+  const product = await getJson<{ id: number; slug: string; name: string }>(
+    `${base}/api/customer/products/iphone-17-pro`,
+  );
+  const categories = await getJson<Array<{ id: number }>>(`${base}/api/customer/home/categories`);
+  if (!categories[0]) throw new Error('the demo catalog has no categories');
+  return [
+    { page: 'home', path: '/' },
+    { page: 'item', path: itemPath(product) },
+    { page: 'search', path: searchPath('iphone') },
+    { page: 'category', path: categoryPath(categories[0].id) },
+  ];
+}
+
+const gzipCache = new Map<string, number>();
+async function gzipBytes(url: string): Promise<number> {
+  let size = gzipCache.get(url);
+  if (size === undefined) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    size = gzipSync(body).length;
+    gzipCache.set(url, size);
+  }
+  return size;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  statusCode?: number;
+}
+
+/** One run's figures. */
+async function figuresOf(lhr: Result, base: string) {
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
+  const origin = new URL(base).origin;
+  const scripts = items.filter((i) => i.resourceType === 'Script' && i.url.startsWith(origin));
+  const sized = await Promise.all(
+    scripts.map(async (s) => ({ path: new URL(s.url).pathname, gzipBytes: await gzipBytes(s.url) })),
+  );
+  const failing: PageFigures['failing'] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit) continue;
+      if (category === 'performance' && ref.group === 'metrics') continue;
+      const mode = audit.scoreDisplayMode;
+      if (mode === 'notApplicable' || mode === 'manual' || mode === 'informative') continue;
+      if (audit.score !== null && audit.score >= 0.9) continue;
+      failing.push({ category, id: audit.id, title: audit.title, score: audit.score });
+    }
+  }
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+    jsGzip: sized.reduce((sum, s) => sum + s.gzipBytes, 0),
+    jsTransfer: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
+    scripts: sized,
+    failing,
+    offOrigin: items
+      .map((i) => i.url)
+      .filter((u) => !u.startsWith(origin) && !/^(data|blob|chrome-extension):/.test(u)),
+  };
+}
+
+/** Runs every page RUNS times against a running shop; answers the medians per page. */
+async function measurePages(base: string, runs: number): Promise<{ pages: PageFigures[]; version: string }> {
+  const pages = await pagesOf(base);
+  // Warm the server (JIT, read caches) so the first measured run is not a cold start.
+  for (const { path } of pages) for (let i = 0; i < 3; i++) await (await fetch(`${base}${path}`)).text();
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    logLevel: 'silent',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      // The pages are on 127.0.0.1: any host name Chromium tried to resolve would go off the machine.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      '--disable-features=OptimizationHints,MediaRouter,Translate',
+    ],
+  });
+  let version = '';
+  const results = new Map<string, Array<{ lhr: Result; figures: Awaited<ReturnType<typeof figuresOf>> }>>();
+  try {
+    // Round-robin over the pages, so a burst of load from elsewhere on the machine spreads over all of them.
+    for (let run = 0; run < runs; run++) {
+      for (const { page, path } of pages) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`${page}: Lighthouse returned nothing`);
+        const { lhr } = result;
+        if (lhr.runtimeError)
+          throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        version = lhr.lighthouseVersion;
+        const figures = await figuresOf(lhr, base);
+        console.log(
+          `lighthouse ${page.padEnd(8)} run ${run + 1}/${runs}: perf ${figures.scores.performance} a11y ${figures.scores.accessibility} bp ${figures.scores['best-practices']} seo ${figures.scores.seo} LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)} JS ${(figures.jsGzip / 1024).toFixed(1)} KB gz`,
+        );
+        results.set(page, [...(results.get(page) ?? []), { lhr, figures }]);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const out = pages.map(({ page, path }): PageFigures => {
+    const all = results.get(page)!;
+    const m = (pick: (f: (typeof all)[number]['figures']) => number) =>
+      median(all.map((r) => pick(r.figures)));
+    // The run closest to the medians (Lighthouse's own pick) supplies the lists: failing audits and scripts.
+    const fcp = m((f) => f.fcpMs);
+    const lcp = m((f) => f.lcpMs);
+    const closest = [...all].sort(
+      (a, b) =>
+        Math.hypot(a.figures.fcpMs - fcp, a.figures.lcpMs - lcp) -
+        Math.hypot(b.figures.fcpMs - fcp, b.figures.lcpMs - lcp),
+    )[0]!.figures;
+    return {
+      page,
+      path,
+      runs: all.length,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, m((f) => f.scores[c])])) as Record<
+        Category,
+        number
+      >,
+      lcpMs: Math.round(lcp),
+      tbtMs: Math.round(m((f) => f.tbtMs)),
+      cls: Number(m((f) => f.cls).toFixed(3)),
+      fcpMs: Math.round(fcp),
+      jsGzipKb: Number((m((f) => f.jsGzip) / 1024).toFixed(1)),
+      jsTransferKb: Number((m((f) => f.jsTransfer) / 1024).toFixed(1)),
+      scripts: closest.scripts,
+      failing: closest.failing,
+      offOrigin: [...new Set(all.flatMap((r) => r.figures.offOrigin))],
+    };
+  });
+  return { pages: out, version };
+}
+
+/** Which targets a page misses, in words; empty when it meets them all. */
+export function missedTargets(p: PageFigures): string[] {
+  const missed = CATEGORIES.filter((c) => p.scores[c] < TARGETS[c]).map(
+    (c) => `${c} ${p.scores[c]} < ${TARGETS[c]}`,
+  );
+  if (p.page === 'home' && p.jsGzipKb > HOME_JS_BUDGET_KB)
+    missed.push(`JS ${p.jsGzipKb} KB > ${HOME_JS_BUDGET_KB} KB`);
+  return missed;
+}
+
+export function renderLighthouseMarkdown(report: LighthouseReport): string {
+  const mark = (ok: boolean) => (ok ? '' : ' ✗');
+  const lines = [
+    '# Lighthouse (mobile)',
+    '',
+    `${report.date} · Lighthouse ${report.lighthouse} · ${report.chromium} · Node ${report.node} · median of ${report.runsPerPage} runs per page`,
+    '',
+    'Default (mobile) config: simulated slow 4G and 4x CPU slowdown; production build, SQLite, demo catalog.',
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ${TARGETS.seo}; home JS ≤ ${HOME_JS_BUDGET_KB} KB gzipped. ✗ marks a miss.`,
+    '',
+    '| page | perf | a11y | BP | SEO | LCP ms | TBT ms | CLS | JS KB gzipped |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...report.pages.map(
+      (p) =>
+        `| ${p.page} | ${p.scores.performance}${mark(p.scores.performance >= TARGETS.performance)} | ${p.scores.accessibility}${mark(p.scores.accessibility >= TARGETS.accessibility)} | ${p.scores['best-practices']}${mark(p.scores['best-practices'] >= TARGETS['best-practices'])} | ${p.scores.seo}${mark(p.scores.seo >= TARGETS.seo)} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsGzipKb}${mark(p.page !== 'home' || p.jsGzipKb <= HOME_JS_BUDGET_KB)} |`,
+    ),
+    '',
+    'Pages: ' + report.pages.map((p) => `${p.page} \`${p.path}\``).join(', ') + '.',
+    '',
+  ];
+  const failing = report.pages.filter((p) => p.failing.length > 0);
+  if (failing.length > 0) {
+    lines.push('Audits below 0.9 in the median run:', '');
+    for (const p of failing)
+      lines.push(`- ${p.page}: ${p.failing.map((f) => `${f.id} (${f.score ?? 'n/a'})`).join(', ')}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** Per page, one bar per category (green when it meets its target, red when not) and the JS size. */
+export function renderLighthouseChart(report: LighthouseReport): string {
+  const left = 110;
+  const barWidth = 360;
+  const barHeight = 14;
+  const rowHeight = CATEGORIES.length * (barHeight + 3) + 22;
+  const height = 40 + report.pages.length * rowHeight;
+  const labels: Record<Category, string> = {
+    performance: 'perf',
+    accessibility: 'a11y',
+    'best-practices': 'BP',
+    seo: 'SEO',
+  };
+  const rows = report.pages
+    .map((p, i) => {
+      const top = 34 + i * rowHeight;
+      const bars = CATEGORIES.map((c, j) => {
+        const y = top + j * (barHeight + 3);
+        const w = (p.scores[c] / 100) * barWidth;
+        const colour = p.scores[c] >= TARGETS[c] ? '#2e7d32' : '#c62828';
+        const tx = left + (TARGETS[c] / 100) * barWidth;
+        return `<text x="${left - 6}" y="${y + 11}" text-anchor="end" font-size="11">${labels[c]}</text>
+<rect x="${left}" y="${y}" width="${w.toFixed(1)}" height="${barHeight}" fill="${colour}"/>
+<line x1="${tx}" y1="${y - 1}" x2="${tx}" y2="${y + barHeight + 1}" stroke="#222" stroke-width="1.5"/>
+<text x="${left + w + 6}" y="${y + 11}" font-size="11">${p.scores[c]}</text>`;
+      }).join('\n');
+      return `<text x="10" y="${top + 11}" font-size="13" font-weight="bold">${p.page}</text>
+${bars}
+<text x="${left + barWidth + 40}" y="${top + 11}" font-size="11">LCP ${p.lcpMs} ms · TBT ${p.tbtMs} ms · CLS ${p.cls}</text>
+<text x="${left + barWidth + 40}" y="${top + 28}" font-size="11" fill="${p.page === 'home' && p.jsGzipKb > HOME_JS_BUDGET_KB ? '#c62828' : '#000'}">JS ${p.jsGzipKb} KB gzipped</text>`;
+    })
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="${height}" font-family="sans-serif">
+<rect width="100%" height="100%" fill="#fff"/>
+<text x="10" y="18" font-size="14" font-weight="bold">Lighthouse mobile, median of ${report.runsPerPage} runs (black tick: target)</text>
+${rows}
+</svg>
+`;
+}
+
+/** Starts the shop, measures the four pages, writes bench/results/lighthouse-latest.*; answers the report. */
+export async function benchLighthouse(
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+): Promise<LighthouseReport> {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+  let report: LighthouseReport;
+  try {
+    const shop = await startShop(join(dir, 'shop.sqlite'));
+    try {
+      const { pages, version } = await measurePages(shop.base, runs);
+      report = {
+        date: new Date().toISOString(),
+        node: process.version,
+        lighthouse: version,
+        chromium: execFileSync(CHROME_PATH, ['--version'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim(),
+        runsPerPage: runs,
+        pages,
+      };
+    } finally {
+      await stop(shop.child);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const out = join(root, 'bench/results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'lighthouse-latest.json'), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(join(out, 'lighthouse-latest.md'), renderLighthouseMarkdown(report));
+  writeFileSync(join(out, 'lighthouse-latest.svg'), renderLighthouseChart(report));
+  console.log(`\n${renderLighthouseMarkdown(report)}`);
+  for (const p of report.pages) {
+    if (p.offOrigin.length)
+      console.warn(`WARNING ${p.page} requested outside the shop: ${p.offOrigin.join(' ')}`);
+    const missed = missedTargets(p);
+    if (missed.length) console.warn(`target missed on ${p.page}: ${missed.join('; ')}`);
+  }
+  console.log('Wrote bench/results/lighthouse-latest.{json,md,svg}');
+  return report;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await benchLighthouse();
+}
