@@ -4,7 +4,7 @@ import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { usePageAnalytics } from '#web/features/analytics/page-views.ts';
 import { LoadingBar } from '#web/features/layout/loading-bar.tsx';
 import { useNonce } from '#web/lib/nonce.ts';
-import stylesHref from './styles/app.css?url';
+import stylesHref from './styles/shell.css?url';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [

@@ -14,24 +14,13 @@ import {
   SKIP_MAINTENANCE,
   syncPreviewFlag,
 } from '#web/lib/preview.ts';
-import searchCss from '#web/styles/search.css?url';
-import miniCartCss from '#web/styles/mini-cart.css?url';
-import toastCss from '#web/styles/toast.css?url';
 import { RewardsButton } from '#web/features/loyalty/rewards-button.tsx';
-import rewardsCss from '#web/styles/rewards.css?url';
 import type { Route } from './+types/shop-layout';
 import { Snackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast, Toasts } from '#web/components/ui/toast.tsx';
 import { refreshCart } from '#web/features/cart/cart-store.ts';
 import { ensureGuestToken } from '#web/features/session/account-actions.ts';
 import { takePendingToast } from '#web/features/session/session.ts';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: searchCss },
-  { rel: 'stylesheet', href: toastCss },
-  { rel: 'stylesheet', href: miniCartCss },
-  { rel: 'stylesheet', href: rewardsCss },
-];
 
 /**
  * What the header and footer need on every page, fetched in parallel. It lives here rather than in root because
