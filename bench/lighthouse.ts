@@ -7,7 +7,8 @@
  * Nothing leaves the machine: Chromium resolves no host names (the pages are on 127.0.0.1), and Lighthouse's own
  * error reporting stays off. Any request that is not to the shop is listed in the JSON and printed as a warning.
  *
- * Alone: `npm run bench:lighthouse`. `npm run bench` calls benchLighthouse() after the API figures.
+ * Alone: `npm run bench:lighthouse` (BENCH_LIGHTHOUSE_RUNS=N runs per page; BENCH_LIGHTHOUSE_REPORTS=DIR keeps each
+ * run's full Lighthouse JSON). `npm run bench` calls benchLighthouse() after the API figures.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,8 @@ import { categoryPath, itemPath, searchPath } from '../packages/contract/src/url
 
 const root = resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A folder for every run's full Lighthouse result (open one in the Lighthouse viewer to see why a score is low). */
+const KEEP_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -230,6 +233,10 @@ async function measurePages(base: string, runs: number): Promise<{ pages: PageFi
         if (lhr.runtimeError)
           throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         version = lhr.lighthouseVersion;
+        if (KEEP_REPORTS) {
+          mkdirSync(KEEP_REPORTS, { recursive: true });
+          writeFileSync(join(KEEP_REPORTS, `${page}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         const figures = await figuresOf(lhr, base);
         console.log(
           `lighthouse ${page.padEnd(8)} run ${run + 1}/${runs}: perf ${figures.scores.performance} a11y ${figures.scores.accessibility} bp ${figures.scores['best-practices']} seo ${figures.scores.seo} LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)} JS ${(figures.jsGzip / 1024).toFixed(1)} KB gz`,
