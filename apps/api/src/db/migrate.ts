@@ -13,6 +13,7 @@ import { ordersMigration } from './migrations/0009-orders.ts';
 import { ticketsMigration } from './migrations/0010-tickets.ts';
 import { contentMigration } from './migrations/0011-content.ts';
 import { loyaltyMigration } from './migrations/0012-loyalty.ts';
+import { searchRowsMigration } from './migrations/0013-search-rows.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010-tickets': ticketsMigration(dialect),
     '0011-content': contentMigration(dialect),
     '0012-loyalty': loyaltyMigration(dialect),
+    '0013-search-rows': searchRowsMigration,
   };
 }
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { cachedRead, enableReadCache, invalidateReadCache } from './read-cache.ts';
+import { cachedRead, enableReadCache, expireReadCache, invalidateReadCache } from './read-cache.ts';
 
 describe('read cache', () => {
   it('loads once within the TTL, again after it or after invalidation', async () => {
@@ -32,6 +32,30 @@ describe('read cache', () => {
     await sleep(30);
     expect(await cachedRead(db, 'k', load)).toBe(2);
     expect(loads).toBe(2);
+  });
+
+  it('after an expiry answers the old entry once more and reloads it behind, even one loading at the time', async () => {
+    const db = {};
+    enableReadCache(db, 60_000);
+    let loads = 0;
+    const load = async () => {
+      await sleep(10);
+      return ++loads;
+    };
+    expect(await cachedRead(db, 'k', load)).toBe(1);
+    expireReadCache(db);
+    expect(await cachedRead(db, 'k', load)).toBe(1); // at once, while the reload runs
+    await sleep(30);
+    expect(await cachedRead(db, 'k', load)).toBe(2);
+    expect(await cachedRead(db, 'k', load)).toBe(2); // fresh again: no third load
+    // A load that began before an expiry is stale when it lands.
+    const running = cachedRead(db, 'other', load);
+    expireReadCache(db);
+    expect(await running).toBe(3);
+    expect(await cachedRead(db, 'other', load)).toBe(3);
+    await sleep(30);
+    expect(await cachedRead(db, 'other', load)).toBe(4);
+    expect(loads).toBe(4);
   });
 
   it('shares one load between callers asking at the same moment, and caches no failure', async () => {

@@ -12,10 +12,14 @@ import { LRUCache } from 'lru-cache';
 interface Entry {
   value: unknown;
   at: number;
+  /** The store's generation when the load began. */
+  generation: number;
 }
 
 interface Store {
   ttlMs: number;
+  /** Raised by expireReadCache: entries whose load began under an older one are stale. */
+  generation: number;
   entries: LRUCache<string, Entry>;
   pending: Map<string, Promise<unknown>>;
 }
@@ -34,17 +38,20 @@ export function enableReadCache(db: object, ttlMs: number, maxEntries = 5_000): 
     stores.delete(db);
     return;
   }
-  stores.set(db, { ttlMs, entries: new LRUCache({ max: maxEntries }), pending: new Map() });
+  stores.set(db, { ttlMs, generation: 0, entries: new LRUCache({ max: maxEntries }), pending: new Map() });
 }
 
 function load<T>(store: Store, key: string, loader: () => Promise<T>): Promise<T> {
   const running = store.pending.get(key);
   if (running) return running as Promise<T>;
+  // Stamped with when the load began, so a change made while it ran leaves the entry stale.
+  const started = Date.now();
+  const generation = store.generation;
   const promise = loader().then(
     (value) => {
       if (typeof value === 'object' && value !== null) shared.add(value);
       // A load that an invalidation overtook must not put old rows back.
-      if (store.pending.get(key) === promise) store.entries.set(key, { value, at: Date.now() });
+      if (store.pending.get(key) === promise) store.entries.set(key, { value, at: started, generation });
       store.pending.delete(key);
       return value;
     },
@@ -63,7 +70,9 @@ export async function cachedRead<T>(db: object, key: string, loader: () => Promi
   if (!store) return loader();
   const hit = store.entries.get(key);
   if (hit) {
-    const age = Date.now() - hit.at;
+    const now = Date.now();
+    // An entry from before an expiry counts as just past its TTL: answered now, reloaded behind.
+    const age = hit.generation < store.generation ? Math.max(now - hit.at, store.ttlMs + 1) : now - hit.at;
     if (age <= store.ttlMs) return hit.value as T;
     if (age <= store.ttlMs * (1 + STALE_TTLS)) {
       // Refresh in the background; a failed refresh leaves the entry to expire for good.
@@ -72,6 +81,16 @@ export async function cachedRead<T>(db: object, key: string, loader: () => Promi
     }
   }
   return load(store, key, loader);
+}
+
+/**
+ * After a shopper's order took stock: every entry reloads on its next read, and that reader (and any other in the
+ * meantime) still gets the entry at once. Orders arrive all day; clearing the cache for each would make every
+ * shopper reading the catalog behind an order wait for the database. The cart and checkout read stock directly.
+ */
+export function expireReadCache(db: object): void {
+  const store = stores.get(db);
+  if (store) store.generation += 1;
 }
 
 export function invalidateReadCache(db: object): void {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
-import { invalidateReadCache } from '#app/lib/read-cache';
+import { expireReadCache, invalidateReadCache } from '#app/lib/read-cache';
 import { notifyIfBackInStock } from '#app/modules/notifications/stock-notification.service';
 
 /** Sets one variant's stock by SKU (a variant SKU, or a product SKU for a product with a single variant). */
@@ -67,7 +67,12 @@ export async function returnStock(db: Kysely<Database>, variantId: number, amoun
     .execute();
 }
 
-/** After a transaction that changed stock: fresh reads, and shoppers told when a product is back. */
+/** After an order took stock: catalog reads refresh behind (nothing can be back in stock from a sale). */
+export function afterStockTaken(db: Kysely<Database>): void {
+  expireReadCache(db);
+}
+
+/** After a transaction that gave stock back: fresh reads, and shoppers told when a product is back. */
 export async function afterStockChange(db: Kysely<Database>, productIds: number[]): Promise<void> {
   invalidateReadCache(db);
   for (const productId of new Set(productIds)) await notifyIfBackInStock(db, productId);

@@ -16,7 +16,7 @@ import { verifyPhone } from '#app/modules/accounts/phone.service';
 import { findCustomer } from '#app/modules/accounts/account.service';
 import { requireCustomer, type Caller } from '#app/modules/auth/token.service';
 import { checkoutCart, emptyCart, itemsWithOffers } from '#app/modules/cart/cart.service';
-import { afterStockChange, takeStock } from '#app/modules/catalog/stock.service';
+import { afterStockTaken, takeStock } from '#app/modules/catalog/stock.service';
 import { cardGatewayFor } from '#app/modules/payments/card-gateways';
 import { chooseMethod, enabledMethods } from '#app/modules/payments/payment-methods';
 import { feeForAddress } from './delivery.service.ts';
@@ -172,9 +172,12 @@ async function confirmPhone(db: Db, userId: number, code: string | null | undefi
   await verifyPhone(db, userId, code);
 }
 
-/** Takes stock for every line that is not sold ahead, in variant order (so concurrent orders never deadlock). */
-async function reserveStock(trx: Db, lines: PricedLine[]): Promise<Map<number, number>> {
-  const reserved = new Map<number, number>();
+/**
+ * Takes stock for every line that is not sold ahead, in variant order (so concurrent orders never deadlock). It is the
+ * last step before the commit: a guarded update locks the variant's row until then, and a best-seller's row is the
+ * one every buyer queues for (on PostgreSQL; SQLite writes one at a time anyway).
+ */
+async function reserveStock(trx: Db, lines: PricedLine[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.variant_id - b.variant_id)) {
     if (line.sold_ahead) continue;
     if (!(await takeStock(trx, line.variant_id, line.amount))) {
@@ -183,9 +186,7 @@ async function reserveStock(trx: Db, lines: PricedLine[]): Promise<Map<number, n
         `Not enough of ${line.name} is left for your order. Please review your cart.`,
       );
     }
-    reserved.set(line.variant_id, line.amount);
   }
-  return reserved;
 }
 
 /** Where the reason a gateway failed is written (the request's logger). */
@@ -247,7 +248,7 @@ export async function placeOrder(
     const { cartId, cart, offers } = await checkoutCart(trx, userId, { lock: true });
     if (key) {
       const earlier = await repo.findByIdempotencyKey(trx, userId, key);
-      if (earlier) return { id: earlier.id, replayed: true, productIds: [] };
+      if (earlier) return { id: earlier.id, replayed: true };
     }
     if (cartId === undefined || cart.lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT);
     if (!cart.can_checkout) throw new AppError('conflict', BLOCKED_CHECKOUT);
@@ -269,7 +270,6 @@ export async function placeOrder(
       );
     }
     if (promo) await takePromoUse(trx, promo);
-    const reserved = await reserveStock(trx, lines);
 
     const now = new Date();
     const { id: _id, is_primary: _primary, ...addressSnapshot } = address;
@@ -309,16 +309,18 @@ export async function placeOrder(
         unit_price: l.unit_price,
         amount: l.amount,
         line_total: l.unit_price * l.amount,
-        reserved: reserved.has(l.variant_id) ? 1 : 0,
+        // Every line not sold ahead is reserved below, or the whole order rolls back.
+        reserved: l.sold_ahead ? 0 : 1,
       })),
     );
     await emptyCart(trx, cartId);
-    return { id, replayed: false, productIds: lines.map((l) => l.product_id) };
+    await reserveStock(trx, lines);
+    return { id, replayed: false };
   });
 
   const row = (await repo.findOrderRow(db, placed.id))!;
   if (placed.replayed) return answerFor(db, row, true);
-  await afterStockChange(db, placed.productIds);
+  afterStockTaken(db);
   if (method.kind === 'cash') {
     await tellCustomer(db, row);
     return answerFor(db, row, false);

@@ -17,14 +17,23 @@ export function searchTerms(text: string | undefined): string[] | null {
   return words.length > 0 ? words : null;
 }
 
-/** A derived table (id, rank) of matching products, lower rank first, for the dialect's full-text engine. */
-export function textMatches(dialect: DialectName, terms: string[]): RawBuilder<{ id: number; rank: number }> {
+/**
+ * A derived table (id, rank) of matching products, lower rank first, for the dialect's full-text engine. Unranked
+ * (rank 0 for all) when the caller orders by something else: scoring every match costs as much as finding it.
+ */
+export function textMatches(
+  dialect: DialectName,
+  terms: string[],
+  ranked = true,
+): RawBuilder<{ id: number; rank: number }> {
   if (dialect === 'postgres') {
     const query = terms.map((t) => `${t}:*`).join(' & ');
-    return sql`(select product_id as id, -ts_rank(document, to_tsquery('simple', ${query})) as rank
+    const rank = ranked ? sql`-ts_rank(document, to_tsquery('simple', ${query}))` : sql`0`;
+    return sql`(select product_id as id, ${rank} as rank
       from product_search where document @@ to_tsquery('simple', ${query}))`;
   }
   const query = terms.map((t) => `"${t}"*`).join(' AND ');
-  return sql`(select rowid as id, bm25(product_search, 10.0, 2.0) as rank
+  const rank = ranked ? sql`bm25(product_search, 10.0, 2.0)` : sql`0`;
+  return sql`(select rowid as id, ${rank} as rank
     from product_search where product_search match ${query})`;
 }

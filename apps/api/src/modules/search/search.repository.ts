@@ -47,11 +47,11 @@ export async function attributeGroups(db: Db, valueIds: readonly number[]): Prom
 const effectivePrice = sql<number>`coalesce(p.discount_price, p.price)`;
 
 /** Active products matching every criterion; the text match (when any) is joined as `s` with its rank. */
-function matching(db: Db, dialect: DialectName, c: SearchCriteria): Query {
+function matching(db: Db, dialect: DialectName, c: SearchCriteria, ranked: boolean): Query {
   const base = db.selectFrom('products as p');
   // Without text there is no `s`; the ordering below only reads s.rank when there is text.
   const joined = (c.terms
-    ? base.innerJoin(textMatches(dialect, c.terms).as('s'), (join) => join.onRef('s.id', '=', 'p.id'))
+    ? base.innerJoin(textMatches(dialect, c.terms, ranked).as('s'), (join) => join.onRef('s.id', '=', 'p.id'))
     : base) as unknown as Query;
   return joined.where((eb) => {
     const e = eb as unknown as ExpressionBuilder<Scope, 'p'>;
@@ -120,14 +120,15 @@ function matching(db: Db, dialect: DialectName, c: SearchCriteria): Query {
   }) as Query;
 }
 
-export async function searchPage(
-  db: Db,
-  dialect: DialectName,
-  c: SearchCriteria,
-  page: { offset: number; limit: number },
-): Promise<number[]> {
-  let query = matching(db, dialect, c).select('p.id');
-  const sort = c.sort ?? (c.terms ? 'relevance' : 'newest');
+type Sort = NonNullable<SearchCriteria['sort']>;
+
+function sortOf(c: SearchCriteria): Sort {
+  return c.sort ?? (c.terms ? 'relevance' : 'newest');
+}
+
+/** Orders matches by the shopper's sort; the id is the last tie-breaker so pages never overlap or skip. */
+function ordered<O>(query: SelectQueryBuilder<Scope, 'p' | 's', O>, c: SearchCriteria) {
+  const sort = sortOf(c);
   switch (sort) {
     case 'relevance':
       query = c.terms ? query.orderBy('s.rank').orderBy('p.top', 'desc') : query.orderBy('p.top', 'desc');
@@ -145,20 +146,227 @@ export async function searchPage(
       query = query.orderBy('p.created_at', 'desc');
       break;
   }
-  // The id is the last tie-breaker so pages never overlap or skip.
-  const rows = await query
-    .orderBy('p.id', sort === 'newest' ? 'desc' : 'asc')
+  return query.orderBy('p.id', sort === 'newest' ? 'desc' : 'asc');
+}
+
+/** The text rank is worked out only when the order needs it (it costs as much as the match itself). */
+const needsRank = (c: SearchCriteria) => c.terms !== null && sortOf(c) === 'relevance';
+
+/** One page of matching product ids, best first (autocomplete: no counts or facets needed). */
+export async function searchPage(
+  db: Db,
+  dialect: DialectName,
+  c: SearchCriteria,
+  page: { offset: number; limit: number },
+): Promise<number[]> {
+  const rows = await ordered(matching(db, dialect, c, needsRank(c)).select('p.id'), c)
     .offset(page.offset)
     .limit(page.limit)
     .execute();
   return rows.map((r) => r.id);
 }
 
-export async function searchCount(db: Db, dialect: DialectName, c: SearchCriteria): Promise<number> {
-  const row = await matching(db, dialect, c)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+interface Facet {
+  id: number;
+  name: string;
+  count: number;
+}
+
+export interface SearchOutcome {
+  ids: number[];
+  count: number;
+  facets: {
+    brands: Facet[];
+    categories: Facet[];
+    sub_categories: Facet[];
+    attributes: Array<{ id: number; name: string; values: Facet[] }>;
+    price: { min: number | null; max: number | null };
+  };
+}
+
+/** Up to this many matches (attributes aside) a search is answered from one pass; more go to grouped queries. */
+const ONE_PASS_LIMIT = 1_000;
+
+/**
+ * A search: the page of ids, the total and the facets. Most searches a shopper runs narrow to a few hundred
+ * products, so the matches (attributes aside) are read once, in order, with the columns the facets need, and
+ * everything is counted from those rows. Broad ones (a whole category, one letter) stop reading past
+ * ONE_PASS_LIMIT and are counted by the database instead: three queries whatever the facets. The old way ran a
+ * query per facet, each repeating the text match and every filter (ADR 0006 has the figures).
+ */
+export async function searchAll(
+  db: Db,
+  dialect: DialectName,
+  c: SearchCriteria,
+  page: { offset: number; limit: number },
+): Promise<SearchOutcome> {
+  const { attributes: selected = [], ...rest } = c;
+  const rows = await ordered(
+    matching(db, dialect, rest, needsRank(c)).select([
+      'p.id',
+      'p.brand_id',
+      'p.category_id',
+      'p.sub_category_id',
+      effectivePrice.as('price'),
+    ]),
+    c,
+  )
+    .limit(ONE_PASS_LIMIT + 1)
+    .execute();
+  if (rows.length > ONE_PASS_LIMIT) return searchGrouped(db, dialect, c, page);
+  const values = new Map<number, number[]>();
+  if (rows.length) {
+    const pairs = await db
+      .selectFrom('product_attribute_values')
+      .select(['product_id', 'attribute_value_id'])
+      .where(
+        'product_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    for (const { product_id, attribute_value_id } of pairs)
+      values.set(product_id, [...(values.get(product_id) ?? []), attribute_value_id]);
+  }
+  const has = (id: number, group: AttributeGroup) =>
+    (values.get(id) ?? []).some((v) => group.valueIds.includes(v));
+  const passing = (id: number, skip?: AttributeGroup) => selected.every((g) => g === skip || has(id, g));
+  const kept = rows.filter((r) => passing(r.id));
+  // An attribute's values are counted among the products that pass every other attribute's selection.
+  const valueCounts = new Map<number, number>();
+  const ownGroup = new Map<number, AttributeGroup>();
+  for (const g of selected) if (g.attributeId !== null) ownGroup.set(g.attributeId, g);
+  const attributeOf = await attributeIdsOf(db, [...new Set([...values.values()].flat())]);
+  for (const row of rows) {
+    for (const v of values.get(row.id) ?? []) {
+      if (passing(row.id, ownGroup.get(attributeOf.get(v)!)))
+        valueCounts.set(v, (valueCounts.get(v) ?? 0) + 1);
+    }
+  }
+  const groups = new Map<string, Group & { min: number; max: number }>();
+  for (const r of kept) {
+    const key = `${r.brand_id}:${r.category_id}:${r.sub_category_id}`;
+    const price = Number(r.price);
+    const g = groups.get(key);
+    if (g) {
+      g.n += 1;
+      g.min = Math.min(g.min, price);
+      g.max = Math.max(g.max, price);
+    } else groups.set(key, { ...r, n: 1, min: price, max: price });
+  }
+  return summarise(db, {
+    ids: kept.slice(page.offset, page.offset + page.limit).map((r) => r.id),
+    groups: [...groups.values()],
+    attributes: await namedAttributes(db, valueCounts),
+  });
+}
+
+/** Attribute of each value id. */
+async function attributeIdsOf(db: Db, valueIds: number[]): Promise<Map<number, number>> {
+  if (!valueIds.length) return new Map();
+  const rows = await db
+    .selectFrom('attribute_values')
+    .select(['id', 'attribute_id'])
+    .where('id', 'in', valueIds)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.attribute_id]));
+}
+
+/** The page, the grouped counts and the attribute counts, each from the database (broad searches). */
+async function searchGrouped(
+  db: Db,
+  dialect: DialectName,
+  c: SearchCriteria,
+  page: { offset: number; limit: number },
+): Promise<SearchOutcome> {
+  const [ids, groups, attributes] = await Promise.all([
+    searchPage(db, dialect, c, page),
+    matching(db, dialect, c, false)
+      .select([
+        'p.brand_id',
+        'p.category_id',
+        'p.sub_category_id',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        sql<number>`min(${effectivePrice})`.as('min'),
+        sql<number>`max(${effectivePrice})`.as('max'),
+      ])
+      .groupBy(['p.brand_id', 'p.category_id', 'p.sub_category_id'])
+      .execute(),
+    attributeFacets(db, dialect, c),
+  ]);
+  return summarise(db, {
+    ids,
+    groups: groups.map((g) => ({ ...g, n: Number(g.n), min: Number(g.min), max: Number(g.max) })),
+    attributes,
+  });
+}
+
+async function summarise(
+  db: Db,
+  {
+    ids,
+    groups: counted,
+    attributes,
+  }: {
+    ids: number[];
+    groups: Array<Group & { min: number; max: number }>;
+    attributes: SearchOutcome['facets']['attributes'];
+  },
+): Promise<SearchOutcome> {
+  const [brands, categories, subCategories] = await Promise.all([
+    facetOf(db, 'brands', counted, (g) => g.brand_id),
+    facetOf(db, 'categories', counted, (g) => g.category_id),
+    facetOf(db, 'sub_categories', counted, (g) => g.sub_category_id),
+  ]);
+  return {
+    ids,
+    count: counted.reduce((sum, g) => sum + g.n, 0),
+    facets: {
+      brands,
+      categories,
+      sub_categories: subCategories,
+      attributes,
+      price: {
+        min: counted.length ? Math.min(...counted.map((g) => g.min)) : null,
+        max: counted.length ? Math.max(...counted.map((g) => g.max)) : null,
+      },
+    },
+  };
+}
+
+interface Group {
+  brand_id: number | null;
+  category_id: number;
+  sub_category_id: number | null;
+  n: number;
+}
+
+function tally(groups: readonly Group[], key: (g: Group) => number | null): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const g of groups) {
+    const k = key(g);
+    if (k !== null) counts.set(k, (counts.get(k) ?? 0) + g.n);
+  }
+  return counts;
+}
+
+/** Counts by brand (by name), category (by id) or sub-category (by name), named from their tables. */
+async function facetOf(
+  db: Db,
+  table: 'brands' | 'categories' | 'sub_categories',
+  groups: readonly Group[],
+  key: (g: Group) => number | null,
+): Promise<Facet[]> {
+  const counts = tally(groups, key);
+  if (!counts.size) return [];
+  const named = await db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where('id', 'in', [...counts.keys()])
+    .orderBy(table === 'categories' ? 'id' : 'name')
+    .orderBy('id')
+    .execute();
+  return named.map((r) => ({ id: r.id, name: r.name, count: counts.get(r.id)! }));
 }
 
 /**
@@ -168,22 +376,24 @@ export async function searchCount(db: Db, dialect: DialectName, c: SearchCriteri
 async function attributeFacets(db: Db, dialect: DialectName, c: SearchCriteria) {
   const selected = (c.attributes ?? []).flatMap((g) => (g.attributeId === null ? [] : [g.attributeId]));
   const valueCounts = (criteria: SearchCriteria, attributeIds: { only?: number; except: number[] }) =>
-    matching(db, dialect, criteria)
+    matching(db, dialect, criteria, false)
       .innerJoin('product_attribute_values as pav', 'pav.product_id', 'p.id')
-      .innerJoin('attribute_values as av', 'av.id', 'pav.attribute_value_id')
-      .innerJoin('attributes as a', 'a.id', 'av.attribute_id')
-      .$if(attributeIds.only !== undefined, (q) => q.where('a.id', '=', attributeIds.only!))
-      .$if(attributeIds.except.length > 0, (q) => q.where('a.id', 'not in', attributeIds.except))
-      .select([
-        'a.id as attribute_id',
-        'a.name as attribute_name',
-        'a.sort_order as attribute_order',
-        'av.id',
-        'av.value as name',
-        'av.sort_order',
-        (eb) => eb.fn.countAll<number>().as('count'),
-      ])
-      .groupBy(['a.id', 'a.name', 'a.sort_order', 'av.id', 'av.value', 'av.sort_order'])
+      .$if(attributeIds.only !== undefined, (q) =>
+        q.where(
+          'pav.attribute_value_id',
+          'in',
+          db.selectFrom('attribute_values').select('id').where('attribute_id', '=', attributeIds.only!),
+        ),
+      )
+      .$if(attributeIds.except.length > 0, (q) =>
+        q.where(
+          'pav.attribute_value_id',
+          'not in',
+          db.selectFrom('attribute_values').select('id').where('attribute_id', 'in', attributeIds.except),
+        ),
+      )
+      .select(['pav.attribute_value_id as id', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('pav.attribute_value_id')
       .execute();
   const batches = await Promise.all([
     valueCounts(c, { except: selected }),
@@ -194,63 +404,34 @@ async function attributeFacets(db: Db, dialect: DialectName, c: SearchCriteria) 
       ),
     ),
   ]);
-  const rows = batches
-    .flat()
-    .sort((x, y) => x.attribute_order - y.attribute_order || x.sort_order - y.sort_order || x.id - y.id);
-  const attributes = new Map<
-    number,
-    { id: number; name: string; values: { id: number; name: string; count: number }[] }
-  >();
-  for (const row of rows) {
+  return namedAttributes(db, new Map(batches.flat().map((r) => [r.id, Number(r.count)])));
+}
+
+/** Attribute facets from value counts: attributes and values in their shop order, with their names. */
+async function namedAttributes(
+  db: Db,
+  counts: Map<number, number>,
+): Promise<SearchOutcome['facets']['attributes']> {
+  if (!counts.size) return [];
+  const values = await db
+    .selectFrom('attribute_values as av')
+    .innerJoin('attributes as a', 'a.id', 'av.attribute_id')
+    .select(['a.id as attribute_id', 'a.name as attribute_name', 'av.id', 'av.value as name'])
+    .where('av.id', 'in', [...counts.keys()])
+    .orderBy('a.sort_order')
+    .orderBy('a.id')
+    .orderBy('av.sort_order')
+    .orderBy('av.id')
+    .execute();
+  const attributes = new Map<number, { id: number; name: string; values: Facet[] }>();
+  for (const row of values) {
     const attribute = attributes.get(row.attribute_id) ?? {
       id: row.attribute_id,
       name: row.attribute_name,
       values: [],
     };
-    attribute.values.push({ id: row.id, name: row.name, count: Number(row.count) });
+    attribute.values.push({ id: row.id, name: row.name, count: counts.get(row.id)! });
     attributes.set(row.attribute_id, attribute);
   }
   return [...attributes.values()];
-}
-
-export async function searchFacets(db: Db, dialect: DialectName, c: SearchCriteria) {
-  const [brands, categories, subCategories, attributes, price] = await Promise.all([
-    matching(db, dialect, c)
-      .innerJoin('brands as b', 'b.id', 'p.brand_id')
-      .select(['b.id', 'b.name', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy(['b.id', 'b.name'])
-      .orderBy('b.name')
-      .execute(),
-    matching(db, dialect, c)
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .select(['c.id', 'c.name', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy(['c.id', 'c.name'])
-      .orderBy('c.id')
-      .execute(),
-    matching(db, dialect, c)
-      .innerJoin('sub_categories as sc', 'sc.id', 'p.sub_category_id')
-      .select(['sc.id', 'sc.name', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy(['sc.id', 'sc.name'])
-      .orderBy('sc.name')
-      .execute(),
-    attributeFacets(db, dialect, c),
-    matching(db, dialect, c)
-      .select([
-        sql<number | null>`min(${effectivePrice})`.as('min'),
-        sql<number | null>`max(${effectivePrice})`.as('max'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  const counted = <T extends { count: number }>(rows: T[]) =>
-    rows.map((r) => ({ ...r, count: Number(r.count) }));
-  return {
-    brands: counted(brands),
-    categories: counted(categories),
-    sub_categories: counted(subCategories),
-    attributes,
-    price: {
-      min: price.min === null ? null : Number(price.min),
-      max: price.max === null ? null : Number(price.max),
-    },
-  };
 }

@@ -4,13 +4,7 @@ import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
 import { cachedRead } from '#app/lib/read-cache';
 import { getProductCards } from '#app/modules/catalog/catalog.service';
-import {
-  attributeGroups,
-  searchCount,
-  searchFacets,
-  searchPage,
-  type SearchCriteria,
-} from './search.repository.ts';
+import { attributeGroups, searchAll, searchPage, type SearchCriteria } from './search.repository.ts';
 import { searchTerms } from './search-text.ts';
 
 type Db = Kysely<Database>;
@@ -41,11 +35,10 @@ async function runSearch(db: Db, dialect: DialectName, filter: SearchFilter): Pr
   const { page, page_size } = filter;
   const criteria = await criteriaOf(db, filter);
   if (!criteria) return { products: [], count: 0, page, page_size, pages: 0, facets: noFacets };
-  const [ids, count, facets] = await Promise.all([
-    searchPage(db, dialect, criteria, { offset: (page - 1) * page_size, limit: page_size }),
-    searchCount(db, dialect, criteria),
-    searchFacets(db, dialect, criteria),
-  ]);
+  const { ids, count, facets } = await searchAll(db, dialect, criteria, {
+    offset: (page - 1) * page_size,
+    limit: page_size,
+  });
   const products = await getProductCards(db, ids);
   return { products, count, page, page_size, pages: Math.ceil(count / page_size), facets };
 }
