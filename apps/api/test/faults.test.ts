@@ -1,59 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#app/env';
 import { openRuntime } from '#app/runtime';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
+import { startServer } from './support/server-process.ts';
 import { TEST_DATABASE_URL, TEST_DIALECT, withPgClient } from './support/test-app.ts';
 
 /**
  * Issue 8, faults: the server is killed with SIGKILL in the middle of a stream of orders and started again on the
  * same database. Every order the API confirmed is still there, and stock plus ordered units is what it was.
  */
-const root = resolve(import.meta.dirname, '../../..');
 const STOCK = 10_000;
 const CUSTOMERS = 8;
 
 let dir = '';
 let env: Record<string, string> = {};
-
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`no start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Shop listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shop-faults-'));
@@ -106,7 +71,7 @@ describe(`faults on ${TEST_DIALECT}`, () => {
     }
     await runtime.close();
 
-    const first = await startServer();
+    const first = await startServer(env);
     const confirmed: number[] = [];
     let stop = false;
     const streams = customers.map(async (c) => {
@@ -139,7 +104,7 @@ describe(`faults on ${TEST_DIALECT}`, () => {
     await Promise.all(streams);
     expect(confirmed.length).toBeGreaterThan(5);
 
-    const second = await startServer();
+    const second = await startServer(env);
     try {
       const check = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
       try {

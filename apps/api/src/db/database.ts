@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -24,6 +32,29 @@ export interface DatabaseOptions {
 // COUNT(*) and other int8 values arrive as strings by default; our numbers all fit in a double.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/**
+ * Transactions on SQLite begin IMMEDIATE (DESIGN section 5): they take the write lock first, waiting up to
+ * busy_timeout for it. Kysely's plain BEGIN is deferred: a transaction that reads and then writes while another
+ * process (a second instance on the same file) has written fails at once with SQLITE_BUSY(_SNAPSHOT) instead of
+ * waiting, because SQLite cannot upgrade its stale read snapshot.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({
@@ -34,6 +65,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // Nor may one that is checked out between two queries (inside a transaction, say) when PostgreSQL ends its
+    // session (a restart: 57P01): pg emits that as an 'error' event, and an unheard one kills the process. The next
+    // query on it fails (answered 503) and the pool drops it on release, because it is no longer queryable.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
@@ -44,6 +81,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

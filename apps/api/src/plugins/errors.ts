@@ -40,7 +40,10 @@ const outOfRangeCodes = new Set(['22003', '22P02', '22008', '22007', '54000']);
 const badCharacterCodes = new Set(['22021', '22P05']);
 
 function isUnavailable(error: FastifyError): boolean {
-  if (unavailableCodes.has(String(error.code))) return true;
+  const code = String(error.code);
+  if (unavailableCodes.has(code)) return true;
+  // PostgreSQL's class 08 (connection exceptions), and SQLite's busy family (SQLITE_BUSY_SNAPSHOT and the like).
+  if (/^08[0-9A-Z]{3}$/.test(code) || code.startsWith('SQLITE_BUSY')) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
     error.message,
   );
