@@ -14,6 +14,7 @@ import { ticketsMigration } from './migrations/0010-tickets.ts';
 import { contentMigration } from './migrations/0011-content.ts';
 import { loyaltyMigration } from './migrations/0012-loyalty.ts';
 import { searchRowsMigration } from './migrations/0013-search-rows.ts';
+import { categoryPriceMigration } from './migrations/0014-category-price.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011-content': contentMigration(dialect),
     '0012-loyalty': loyaltyMigration(dialect),
     '0013-search-rows': searchRowsMigration,
+    '0014-category-price': categoryPriceMigration(dialect),
   };
 }
 

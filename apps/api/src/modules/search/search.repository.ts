@@ -46,14 +46,26 @@ export async function attributeGroups(db: Db, valueIds: readonly number[]): Prom
 
 const effectivePrice = sql<number>`coalesce(p.discount_price, p.price)`;
 
+/**
+ * The products, joined to the text matches when there is text. SQLite reads the text index first (CROSS JOIN fixes
+ * the order): with bound parameters its planner may otherwise walk a category's products and run the full-text query
+ * once for each, which took 18 s for "case" in category 7 on 100,000 products instead of 7 ms. PostgreSQL's planner
+ * chooses well either way.
+ */
+function fromProducts(db: Db, dialect: DialectName, terms: string[] | null, ranked: boolean): Query {
+  if (!terms) return db.selectFrom('products as p') as unknown as Query;
+  const text = textMatches(dialect, terms, ranked).as('s');
+  if (dialect === 'sqlite')
+    return db.selectFrom(text).crossJoin('products as p').whereRef('p.id', '=', 's.id') as unknown as Query;
+  return db
+    .selectFrom('products as p')
+    .innerJoin(text, (join) => join.onRef('s.id', '=', 'p.id')) as unknown as Query;
+}
+
 /** Active products matching every criterion; the text match (when any) is joined as `s` with its rank. */
 function matching(db: Db, dialect: DialectName, c: SearchCriteria, ranked: boolean): Query {
-  const base = db.selectFrom('products as p');
   // Without text there is no `s`; the ordering below only reads s.rank when there is text.
-  const joined = (c.terms
-    ? base.innerJoin(textMatches(dialect, c.terms, ranked).as('s'), (join) => join.onRef('s.id', '=', 'p.id'))
-    : base) as unknown as Query;
-  return joined.where((eb) => {
+  return fromProducts(db, dialect, c.terms, ranked).where((eb) => {
     const e = eb as unknown as ExpressionBuilder<Scope, 'p'>;
     const and = [e('p.active', '=', 1)];
     const categories = [...(c.categories ?? []), ...(c.category_id ? [c.category_id] : [])];
