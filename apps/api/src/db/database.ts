@@ -10,6 +10,7 @@ import {
   type DatabaseConnection,
   type SqliteDialectConfig,
 } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -55,6 +56,26 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * Kysely prepares every query it runs; SQLite's compile step was a twentieth of an order's CPU. Prepared statements
+ * are kept by their SQL (the same few hundred texts run all day), in an LRU so that searches with long id lists
+ * cannot grow it without end. Safe because Kysely runs one query at a time on the connection and we never stream.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDialectConfig['database'] {
+  const statements = new LRUCache<string, SQLite.Statement>({ max });
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({
@@ -81,6 +102,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  // Reads come from memory-mapped pages and a 64 MB page cache rather than a read() call per page, and sorts stay in
+  // memory: a 100,000-product catalog is about 80 MB.
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('temp_store = MEMORY');
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
