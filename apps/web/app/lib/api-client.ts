@@ -121,12 +121,12 @@ export const browserFetch: ApiFetch = async (path, init = {}) => {
       return fetch(path, { ...init, headers, credentials: 'same-origin' });
     }
   }
-  if (response.status === 503) await goToUnderConstructionOn700(response);
+  if (response.status === 503) await redirectOnMaintenance(response);
   return response;
 };
 
 /** Maintenance answers HTTP 503 with body code 700: wherever the shopper is, the page becomes under-construction. */
-async function goToUnderConstructionOn700(response: Response): Promise<void> {
+export async function redirectOnMaintenance(response: Response): Promise<void> {
   const body: unknown = await response
     .clone()
     .json()

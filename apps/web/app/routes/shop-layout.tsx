@@ -18,9 +18,8 @@ import { RewardsButton } from '#web/features/loyalty/rewards-button.tsx';
 import type { Route } from './+types/shop-layout';
 import { Snackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast, Toasts } from '#web/components/ui/toast.tsx';
-import { refreshCart } from '#web/features/cart/cart-store.ts';
-import { ensureGuestToken } from '#web/features/session/account-actions.ts';
-import { takePendingToast } from '#web/features/session/session.ts';
+import { ensureGuestToken } from '#web/features/session/guest-token.ts';
+import { isSignedIn, takePendingToast } from '#web/features/session/session.ts';
 
 /**
  * What the header and footer need on every page, fetched in parallel. It lives here rather than in root because
@@ -71,8 +70,10 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     syncPreviewFlag();
     const pending = takePendingToast();
     if (pending) showToast(pending);
-    // Requests carry the guest token until a real one arrives; a customer's cart count comes from the server.
-    void ensureGuestToken().then(refreshCart);
+    // Requests carry the guest token until a real one arrives; a customer's cart count comes from the server (the
+    // cart module, with the API client, is fetched only for customers: a guest's count is local).
+    void ensureGuestToken();
+    if (isSignedIn()) void import('#web/features/cart/cart-store.ts').then((cart) => cart.refreshCart());
   }, []);
 
   return (

@@ -1,36 +1,19 @@
-import { useSyncExternalStore } from 'react';
 import { cart as cartSchema, type Cart, type CartItem } from '@shop/contract/cart';
 import { showToast } from '#web/components/ui/toast.tsx';
-import { isSignedIn, subscribeSession } from '#web/features/session/session.ts';
+import { isSignedIn } from '#web/features/session/session.ts';
 import { browserFetch, requestApi, type ApiResult } from '#web/lib/api-client.ts';
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
-import {
-  addFromCard,
-  countItems,
-  guestCartCount,
-  lineAmount,
-  readGuestCart,
-  setLineAmount,
-  subscribeGuestCart,
-  writeGuestCart,
-} from './guest-cart.ts';
+import { mirrorServerLines, serverLineAmount } from './cart-count.ts';
+import { addFromCard, lineAmount, readGuestCart, setLineAmount, writeGuestCart } from './guest-cart.ts';
 
 /**
  * One cart for the storefront, whoever the shopper is (specification section 4, Guest versus authenticated): a guest's
  * cart is the local list, checked by POST /orders/validate_cart; a customer's is the server cart (GET and POST /carts),
- * mirrored here as {id, amount} pairs so the header can count it and the card can add one more.
+ * mirrored in cart-count.ts as {id, amount} pairs so the header can count it and the card can add one more.
  */
-let serverLines: readonly CartItem[] = [];
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
 function remember(result: ApiResult<Cart>): ApiResult<Cart> {
   if (result.ok) {
-    serverLines = result.body.data.lines.map((line) => ({ id: line.id, amount: line.amount }));
-    emit();
+    mirrorServerLines(result.body.data.lines.map((line) => ({ id: line.id, amount: line.amount })));
     // The server lowered an amount (stock, max per order): say so, never silently.
     for (const notice of result.body.data.messages) showToast(notice.message_en);
   }
@@ -74,12 +57,12 @@ export async function addOneToCart(id: number): Promise<boolean> {
     writeGuestCart(addFromCard(readGuestCart(), id));
     return true;
   }
-  return (await postServerCart([{ id, amount: (lineAmount(serverLines, id) ?? 0) + 1 }])).ok;
+  return (await postServerCart([{ id, amount: (serverLineAmount(id) ?? 0) + 1 }])).ok;
 }
 
 /** The amount of a variant already in the cart, for the item page's quantity. */
 export function amountInCart(id: number): number | undefined {
-  return lineAmount(isSignedIn() ? serverLines : readGuestCart(), id);
+  return isSignedIn() ? serverLineAmount(id) : lineAmount(readGuestCart(), id);
 }
 
 /** After sign-in, sign-out or a merge: read the customer's cart again (or drop the mirror). */
@@ -87,27 +70,6 @@ export async function refreshCart(): Promise<void> {
   if (isSignedIn()) {
     await loadCart();
   } else {
-    serverLines = [];
-    emit();
+    mirrorServerLines([]);
   }
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const offGuest = subscribeGuestCart(listener);
-  const offSession = subscribeSession(listener);
-  return () => {
-    listeners.delete(listener);
-    offGuest();
-    offSession();
-  };
-}
-
-function count(): number {
-  return isSignedIn() ? countItems(serverLines) : guestCartCount();
-}
-
-/** The number on the cart icon: 0 on the server (the cart lives in the browser), the real count after hydration. */
-export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, count, () => 0);
 }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Brand, Category } from '@shop/contract/catalog';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
-import { MiniCart } from '#web/features/cart/mini-cart.tsx';
-import { useCartCount } from '#web/features/cart/cart-store.ts';
+import { useCartCount } from '#web/features/cart/cart-count.ts';
 import { MobileSearch } from '#web/features/search/mobile-search-dialog.tsx';
 import { SearchBox } from '#web/features/search/search-box.tsx';
 import { useSession } from '#web/features/session/session.ts';
@@ -20,6 +19,11 @@ interface SiteHeaderProps {
 }
 
 type Menu = 'shop' | 'enterprise';
+
+// Fetched the first time a shopper opens it: it brings the cart API and its schemas, which no page needs to render.
+const MiniCart = lazy(() =>
+  import('#web/features/cart/mini-cart.tsx').then((module) => ({ default: module.MiniCart })),
+);
 
 /** Specification section 9: the desktop/mobile breakpoint is 991 px. */
 const DESKTOP_MIN_WIDTH = 992;
@@ -250,7 +254,19 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
                 </span>
               ) : null}
             </Link>
-            {ui.cart ? <MiniCart id={miniCartId} onClose={() => update({ cart: false })} /> : null}
+            {ui.cart ? (
+              <Suspense
+                fallback={
+                  <div id={miniCartId} className="mini-cart" role="dialog" aria-label="Your cart">
+                    <p className="mini-cart__message" role="status">
+                      Loading your cart…
+                    </p>
+                  </div>
+                }
+              >
+                <MiniCart id={miniCartId} onClose={() => update({ cart: false })} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </div>

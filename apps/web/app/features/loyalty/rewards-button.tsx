@@ -1,16 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { userInfo } from '@shop/contract/account';
-import { loyaltyLogin, type LoyaltyLogin } from '@shop/contract/loyalty';
+import type { LoyaltyLogin } from '@shop/contract/loyalty';
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
-import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
 import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
 import { storeUser, useSession } from '#web/features/session/session.ts';
-import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { documentNonce } from '#web/lib/nonce.ts';
-import { RewardsPanel } from './rewards-panel.tsx';
 import { loadWidgetScript, openWidget } from './widget-adapter.ts';
+
+// The button is on every page; what it opens (forms, API client, schemas) is fetched on the first click.
+const PhoneDialog = lazy(() =>
+  import('#web/features/account/phone-dialog.tsx').then((module) => ({ default: module.PhoneDialog })),
+);
+const RewardsPanel = lazy(() =>
+  import('./rewards-panel.tsx').then((module) => ({ default: module.RewardsPanel })),
+);
+
+async function api() {
+  const [client, account, loyalty] = await Promise.all([
+    import('#web/lib/api-client.ts'),
+    import('@shop/contract/account'),
+    import('@shop/contract/loyalty'),
+  ]);
+  return { ...client, userInfo: account.userInfo, loyaltyLogin: loyalty.loyaltyLogin };
+}
 
 /**
  * The floating Rewards button on every page of the layout (specification sections 1 and 4). A click sends the
@@ -26,6 +39,7 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
   const [rewards, setRewards] = useState<LoyaltyLogin | null>(null);
 
   async function openRewards() {
+    const { browserFetch, requestApi, loyaltyLogin } = await api();
     const result = await requestApi(browserFetch, '/api/customer/loyalty/login', loyaltyLogin, {
       method: 'POST',
       body: '{}',
@@ -53,6 +67,7 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
       return;
     }
     setBusy(true);
+    const { browserFetch, requestApi, userInfo } = await api();
     const check = await requestApi(browserFetch, '/api/customer/profile/check-phone-verified', userInfo, {
       method: 'POST',
       body: '{}',
@@ -80,16 +95,18 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
         {busy ? <span className="rewards-button__spinner" aria-hidden="true" /> : <StarIcon />}
         Rewards
       </button>
-      {dialog && session.user ? (
-        <PhoneDialog
-          user={session.user}
-          onClose={(result) => {
-            setDialog(false);
-            if (result?.ok) void openRewards();
-          }}
-        />
-      ) : null}
-      {rewards ? <RewardsPanel rewards={rewards} onClose={() => setRewards(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog && session.user ? (
+          <PhoneDialog
+            user={session.user}
+            onClose={(result) => {
+              setDialog(false);
+              if (result?.ok) void openRewards();
+            }}
+          />
+        ) : null}
+        {rewards ? <RewardsPanel rewards={rewards} onClose={() => setRewards(null)} /> : null}
+      </Suspense>
     </>
   );
 }

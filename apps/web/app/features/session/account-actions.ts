@@ -5,7 +5,7 @@ import { refreshCart } from '#web/features/cart/cart-store.ts';
 import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
 import { readGuestCart, writeGuestCart } from '#web/features/cart/guest-cart.ts';
 import { anyData, browserFetch, requestApi } from '#web/lib/api-client.ts';
-import { clearUser, storedGuestToken, storeGuestToken, storeSignIn } from './session.ts';
+import { clearUser, storedGuestToken, storeSignIn } from './session.ts';
 
 /**
  * After any sign-in (password, registration, reset): keep the new token, merge the guest cart into the customer's
@@ -45,17 +45,6 @@ export async function signOut(): Promise<void> {
   await requestApi(browserFetch, '/api/customer/auth/logout', anyData, { method: 'POST', body: '{}' });
   clearUser();
   await refreshCart();
-}
-
-/** The built-in guest token, asked for once per browser and kept (ADR 0005). */
-export async function ensureGuestToken(): Promise<void> {
-  if (storedGuestToken()) return;
-  const result = await requestApi(browserFetch, '/api/customer/auth/guest', anyData, {
-    method: 'POST',
-    body: '{}',
-  });
-  const token = result.ok ? (result.body.data as { token?: unknown }).token : undefined;
-  if (typeof token === 'string') storeGuestToken(token);
 }
 
 /** Posts an auth form and parses data.token with the contract; the failure carries the API's message. */

@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import type { CartItem } from '@shop/contract/cart';
+import { isSignedIn, subscribeSession } from '#web/features/session/session.ts';
+import { countItems, guestCartCount, lineAmount, subscribeGuestCart } from './guest-cart.ts';
+
+/**
+ * What the header needs on every page: the number on the cart icon. A guest's count comes from the local cart; a
+ * customer's from the mirror of the server cart that cart-store.ts keeps. This module stays free of the API client
+ * and the contract's schemas, so pages do not download them just to show a number.
+ */
+let serverLines: readonly CartItem[] = [];
+const listeners = new Set<() => void>();
+
+/** cart-store.ts calls this with every server cart it reads (and [] when the shopper is a guest again). */
+export function mirrorServerLines(lines: readonly CartItem[]): void {
+  serverLines = lines;
+  for (const listener of listeners) listener();
+}
+
+/** The amount of a variant in the customer's server cart, as last read. */
+export function serverLineAmount(id: number): number | undefined {
+  return lineAmount(serverLines, id);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const offGuest = subscribeGuestCart(listener);
+  const offSession = subscribeSession(listener);
+  return () => {
+    listeners.delete(listener);
+    offGuest();
+    offSession();
+  };
+}
+
+function count(): number {
+  return isSignedIn() ? countItems(serverLines) : guestCartCount();
+}
+
+/** The number on the cart icon: 0 on the server (the cart lives in the browser), the real count after hydration. */
+export function useCartCount(): number {
+  return useSyncExternalStore(subscribe, count, () => 0);
+}
