@@ -95,8 +95,11 @@ describe(`faults on ${TEST_DIALECT}`, () => {
         }
       }
     });
-    // Let orders flow, then kill the server without warning in the middle of them.
-    await new Promise((r) => setTimeout(r, 2_500));
+    // Let orders flow (a loaded machine may take a while to confirm the first ones), then kill the server without
+    // warning in the middle of them.
+    const flowing = Date.now() + 30_000;
+    while (confirmed.length < 10 && Date.now() < flowing) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 500));
     const exited = once(first.child, 'exit');
     first.child.kill('SIGKILL');
     await exited;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
@@ -18,7 +18,9 @@ export interface ServerProcess {
  * given environment on top of the test's. Resolves once it prints its "Shop listening on" line.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of its own, so a SIGKILL
+  // would end only the wrapper and leave the server running, orphaned.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
