@@ -23,11 +23,15 @@ export async function findCartId(db: Db, owner: CartOwner): Promise<number | und
   return row?.id;
 }
 
-/** The owner's cart, made on first use. Safe under concurrency: the owner column is unique. */
-export async function ensureCart(db: Db, owner: CartOwner): Promise<number> {
+/**
+ * The owner's cart, made on first use, and locked for the caller's transaction, in one statement: the upsert touches
+ * the row either way. On PostgreSQL that row lock makes writes to one cart take turns, so two concurrent updates
+ * never lose or double a line; SQLite writes already take turns. Safe under concurrency: the owner column is unique.
+ */
+export async function openCart(db: Db, owner: CartOwner): Promise<number> {
   const { column, value } = ownerColumn(owner);
   const now = new Date().toISOString();
-  await db
+  const row = await db
     .insertInto('carts')
     .values({
       user_id: column === 'user_id' ? value : null,
@@ -35,23 +39,22 @@ export async function ensureCart(db: Db, owner: CartOwner): Promise<number> {
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.column(column).doNothing())
-    .execute();
-  const id = await findCartId(db, owner);
-  if (id === undefined) throw new Error(`cart of ${column} ${value} vanished after it was made`);
-  return id;
+    .onConflict((oc) => oc.column(column).doUpdateSet({ updated_at: now }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/**
- * Touches the cart row inside the caller's transaction. On PostgreSQL that row lock makes writes to one cart take
- * turns, so two concurrent updates never lose or double a line; SQLite writes already take turns.
- */
-export async function lockCart(db: Db, cartId: number): Promise<void> {
-  await db
+/** The owner's existing cart, locked for the caller's transaction like openCart; undefined when there is none. */
+export async function lockOwnersCart(db: Db, owner: CartOwner): Promise<number | undefined> {
+  const { column, value } = ownerColumn(owner);
+  const row = await db
     .updateTable('carts')
     .set({ updated_at: new Date().toISOString() })
-    .where('id', '=', cartId)
-    .execute();
+    .where(column, '=', value)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export function loadLines(db: Db, cartId: number): Promise<StoredLine[]> {

@@ -31,12 +31,18 @@ async function variantsById(db: Db, ids: number[]): Promise<Map<number, VariantF
   return new Map(rows.map((v) => [v.id, v]));
 }
 
-/** Lines with everything the cart shows, in the order they were first added. */
-async function describe(db: Db, lines: repo.StoredLine[], messages: CartNotice[] = []): Promise<Cart> {
-  const variants = await variantsById(
-    db,
-    lines.map((l) => l.variant_id),
-  );
+/**
+ * Lines with everything the cart shows, in the order they were first added. Variants the caller already loaded are
+ * not read again.
+ */
+async function describe(
+  db: Db,
+  lines: repo.StoredLine[],
+  messages: CartNotice[] = [],
+  known: Map<number, VariantForCart> = new Map(),
+): Promise<Cart> {
+  const missing = lines.map((l) => l.variant_id).filter((id) => !known.has(id));
+  const variants = missing.length ? new Map([...known, ...(await variantsById(db, missing))]) : known;
   return toCart(
     lines.map((l) => toCartLine(l.variant_id, l.amount, variants.get(l.variant_id))),
     messages,
@@ -88,21 +94,18 @@ export async function updateCart(
   update: { items: CartItem[]; reset: boolean },
 ): Promise<Cart> {
   return db.transaction().execute(async (trx) => {
-    const cartId = await repo.ensureCart(trx, owner);
-    await repo.lockCart(trx, cartId);
-    const existing = await repo.loadLines(trx, cartId);
-    const inCart = new Set(existing.map((l) => l.variant_id));
-    const variants = await variantsById(
-      trx,
-      update.items.map((i) => i.id),
-    );
-    assertSellable(update.items, variants, inCart);
+    const cartId = await repo.openCart(trx, owner);
+    // The cart's lines in the order they were added, kept in step with every write below, so the answer is built
+    // without reading them back (an upsert keeps a line's place; a new line goes last).
+    const lines = new Map((await repo.loadLines(trx, cartId)).map((l) => [l.variant_id, l.amount]));
+    const variants = await variantsById(trx, [...update.items.map((i) => i.id), ...lines.keys()]);
+    assertSellable(update.items, variants, new Set(lines.keys()));
 
     if (update.reset) {
       const kept = new Set(update.items.filter((i) => i.amount > 0).map((i) => i.id));
-      const dropped = [...inCart].filter((id) => !kept.has(id));
+      const dropped = [...lines.keys()].filter((id) => !kept.has(id));
       await repo.deleteLines(trx, cartId, dropped);
-      for (const id of dropped) inCart.delete(id);
+      for (const id of dropped) lines.delete(id);
     }
 
     const messages: CartNotice[] = [];
@@ -111,16 +114,17 @@ export async function updateCart(
       const { amount, notice } = v ? capAmount(item.amount, v) : { amount: 0, notice: null };
       if (notice) messages.push(notice);
       if (amount === 0) {
-        await repo.deleteLines(trx, cartId, [item.id]);
-        inCart.delete(item.id);
-      } else if (!inCart.has(item.id) && inCart.size >= MAX_CART_LINES) {
+        if (lines.has(item.id)) await repo.deleteLines(trx, cartId, [item.id]);
+        lines.delete(item.id);
+      } else if (!lines.has(item.id) && lines.size >= MAX_CART_LINES) {
         messages.push(cartFullNotice(item.id, v?.name ?? `Product ${item.id}`));
       } else {
         await repo.setLine(trx, cartId, item.id, amount);
-        inCart.add(item.id);
+        lines.set(item.id, amount);
       }
     }
-    return describe(trx, await repo.loadLines(trx, cartId), messages);
+    const stored = [...lines].map(([variant_id, amount]) => ({ variant_id, amount }));
+    return describe(trx, stored, messages, variants);
   });
 }
 
@@ -153,15 +157,13 @@ export async function mergeGuestCart(
     const guestCartId =
       options.guestSessionId === undefined
         ? undefined
-        : await repo.findCartId(trx, { guestSessionId: options.guestSessionId });
-    if (guestCartId !== undefined) await repo.lockCart(trx, guestCartId);
+        : await repo.lockOwnersCart(trx, { guestSessionId: options.guestSessionId });
     const guest = unionOfGuestLines(
       guestLines,
       guestCartId === undefined ? [] : await repo.loadLines(trx, guestCartId),
     );
 
-    const cartId = await repo.ensureCart(trx, { userId });
-    await repo.lockCart(trx, cartId);
+    const cartId = await repo.openCart(trx, { userId });
     const existing = new Map((await repo.loadLines(trx, cartId)).map((l) => [l.variant_id, l.amount]));
     const variants = await variantsById(trx, [...guest.keys()]);
 
@@ -238,8 +240,9 @@ export async function checkoutCart(
   userId: number,
   options: { lock: boolean },
 ): Promise<{ cartId: number | undefined; cart: Cart; offers: Map<number, string | null> }> {
-  const cartId = await repo.findCartId(db, { userId });
-  if (cartId !== undefined && options.lock) await repo.lockCart(db, cartId);
+  const cartId = options.lock
+    ? await repo.lockOwnersCart(db, { userId })
+    : await repo.findCartId(db, { userId });
   const stored = cartId === undefined ? [] : await repo.loadLines(db, cartId);
   return { cartId, ...(await withOffers(db, stored)) };
 }
