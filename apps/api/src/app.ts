@@ -28,7 +28,7 @@ import { errorsPlugin } from '#app/plugins/errors';
 import { maintenancePlugin } from '#app/plugins/maintenance';
 import { openapiPlugin } from '#app/plugins/openapi';
 import { rateLimitPlugin } from '#app/plugins/rate-limit';
-import { securityPlugin } from '#app/plugins/security';
+import { earlyAnswerSecurityHeaders, securityPlugin } from '#app/plugins/security';
 
 export interface BuildOptions {
   deps: Deps;
@@ -58,9 +58,10 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the router raises before any route runs (a malformed or too long address) still get the envelope.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_request';
       const { status, message_en } = errorCatalogue[name];
+      earlyAnswerSecurityHeaders(request, reply as FastifyReply, deps.config.TRUST_PROXY);
       void (reply as FastifyReply)
         .code(status)
         .type('application/json')
