@@ -89,6 +89,10 @@ export async function deleteLines(db: Db, cartId: number, variantIds: number[]):
     .execute();
 }
 
+export async function deleteAllLines(db: Db, cartId: number): Promise<void> {
+  await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
+}
+
 export async function deleteCart(db: Db, cartId: number): Promise<void> {
   await db.deleteFrom('carts').where('id', '=', cartId).execute();
 }

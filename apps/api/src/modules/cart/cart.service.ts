@@ -255,12 +255,7 @@ export function itemsWithOffers(db: Db, items: CartItem[]) {
   );
 }
 
-/** After an order is placed its lines leave the cart. */
+/** After an order is placed its lines leave the cart (the caller holds the cart's lock: no line came in since). */
 export async function emptyCart(db: Db, cartId: number): Promise<void> {
-  const lines = await repo.loadLines(db, cartId);
-  await repo.deleteLines(
-    db,
-    cartId,
-    lines.map((l) => l.variant_id),
-  );
+  await repo.deleteAllLines(db, cartId);
 }

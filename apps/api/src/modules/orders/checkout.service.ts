@@ -161,15 +161,16 @@ export async function checkPromo(
 }
 
 /** Orders need a verified phone: a code sent with the order verifies it on the way (the phone dialog at checkout). */
-async function confirmPhone(db: Db, userId: number, code: string | null | undefined): Promise<void> {
+async function confirmPhone(db: Db, userId: number, code: string | null | undefined) {
   const user = await findCustomer(db, userId);
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-  if (user.phone_verified === 1) return;
+  if (user.phone_verified === 1) return user;
   if (!user.phone) {
     throw new AppError('forbidden', 'Add your phone number and verify it to place your order.');
   }
   if (!code) throw new AppError('forbidden', 'Please verify your phone number to place your order.');
   await verifyPhone(db, userId, code);
+  return user;
 }
 
 /**
@@ -242,7 +243,7 @@ export async function placeOrder(
   }
   const { method, plan } = chooseMethod(config, request.payment_method, request.plan_id);
   const { address, delivery } = await feeForAddress(db, userId, request.address_id);
-  await confirmPhone(db, userId, request.verification_code);
+  const customer = await confirmPhone(db, userId, request.verification_code);
 
   const placed = await db.transaction().execute(async (trx) => {
     const { cartId, cart, offers } = await checkoutCart(trx, userId, { lock: true });
@@ -313,6 +314,7 @@ export async function placeOrder(
         reserved: l.sold_ahead ? 0 : 1,
       })),
     );
+    // The cart is locked and every line is in the order.
     await emptyCart(trx, cartId);
     await reserveStock(trx, lines);
     return { id, replayed: false };
@@ -322,7 +324,7 @@ export async function placeOrder(
   if (placed.replayed) return answerFor(db, row, true);
   afterStockTaken(db);
   if (method.kind === 'cash') {
-    await tellCustomer(db, row);
+    await tellCustomer(db, row, customer);
     return answerFor(db, row, false);
   }
   return startPayment(deps, row, method.kind === 'installments' ? 'installments' : 'card', context);

@@ -118,9 +118,14 @@ const CUSTOMER_NEWS: Partial<Record<OrderStatus, string>> = {
 };
 
 /** The order confirmation and later news, by e-mail and SMS through the outbox. */
-export async function tellCustomer(db: Db, row: repo.OrderRow): Promise<void> {
+export async function tellCustomer(
+  db: Db,
+  row: repo.OrderRow,
+  /** The customer, when the caller has just read them (placing the order). */
+  known?: Awaited<ReturnType<typeof findCustomer>>,
+): Promise<void> {
   const news = CUSTOMER_NEWS[row.status];
-  const user = await findCustomer(db, row.user_id);
+  const user = known ?? (await findCustomer(db, row.user_id));
   if (!news || !user) return;
   const number = repo.orderNumber(row.id);
   const items = await repo.loadItems(db, row.id);
