@@ -1,5 +1,8 @@
 import { z } from './zod.ts';
 import { productCard } from './catalog.ts';
+import { searchSorts } from './search-sorts.ts';
+
+export { searchSorts };
 
 /** Lists of ids arrive as JSON arrays or as comma-separated text ("1,2,3"); both mean the same. */
 const idList = z
@@ -15,7 +18,6 @@ const flagParam = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
-export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'name_asc'] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const AUTOCOMPLETE_PAGE_SIZE = 10;

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { brand, category } from '@shop/contract/catalog';
-import { categoryListing, searchSorts } from '@shop/contract/search';
+import { categoryListing } from '@shop/contract/search';
+import { searchSorts } from '@shop/contract/search-sorts';
 import { ACCESSORIES_CATEGORY_ID } from '@shop/contract/urls';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';

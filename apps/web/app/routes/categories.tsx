@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { categoryListing, searchSorts } from '@shop/contract/search';
+import { categoryListing } from '@shop/contract/search';
+import { searchSorts } from '@shop/contract/search-sorts';
 import { ACCESSORIES_CATEGORY_ID, accessoriesPath } from '@shop/contract/urls';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';

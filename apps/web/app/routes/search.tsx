@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
-import { searchResult, searchSorts } from '@shop/contract/search';
+import { searchResult } from '@shop/contract/search';
+import { searchSorts } from '@shop/contract/search-sorts';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { apiFilter, parseListing } from '#web/features/listing/listing-query.ts';
 import { ListingView } from '#web/features/listing/listing-view.tsx';

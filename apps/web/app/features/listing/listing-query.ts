@@ -1,4 +1,4 @@
-import { searchSorts } from '@shop/contract/search';
+import { searchSorts } from '@shop/contract/search-sorts';
 
 /**
  * The listing pages' filters as they travel in the address: the API's own field names, so a listing URL reads like
