@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartItem } from '@shop/contract/cart';
 import { isSignedIn, subscribeSession } from '#web/features/session/session.ts';
-import { countItems, guestCartCount, lineAmount, subscribeGuestCart } from './guest-cart.ts';
+import { countItems, guestCartCount, lineAmount, readGuestCart, subscribeGuestCart } from './guest-cart.ts';
 
 /**
  * What the header needs on every page: the number on the cart icon. A guest's count comes from the local cart; a
@@ -20,6 +20,11 @@ export function mirrorServerLines(lines: readonly CartItem[]): void {
 /** The amount of a variant in the customer's server cart, as last read. */
 export function serverLineAmount(id: number): number | undefined {
   return lineAmount(serverLines, id);
+}
+
+/** The amount of a variant already in the cart, for the item page's quantity. */
+export function amountInCart(id: number): number | undefined {
+  return isSignedIn() ? serverLineAmount(id) : lineAmount(readGuestCart(), id);
 }
 
 function subscribe(listener: () => void): () => void {

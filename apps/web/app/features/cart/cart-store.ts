@@ -4,7 +4,7 @@ import { isSignedIn } from '#web/features/session/session.ts';
 import { browserFetch, requestApi, type ApiResult } from '#web/lib/api-client.ts';
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { mirrorServerLines, serverLineAmount } from './cart-count.ts';
-import { addFromCard, lineAmount, readGuestCart, setLineAmount, writeGuestCart } from './guest-cart.ts';
+import { addFromCard, readGuestCart, setLineAmount, writeGuestCart } from './guest-cart.ts';
 
 /**
  * One cart for the storefront, whoever the shopper is (specification section 4, Guest versus authenticated): a guest's
@@ -58,11 +58,6 @@ export async function addOneToCart(id: number): Promise<boolean> {
     return true;
   }
   return (await postServerCart([{ id, amount: (serverLineAmount(id) ?? 0) + 1 }])).ok;
-}
-
-/** The amount of a variant already in the cart, for the item page's quantity. */
-export function amountInCart(id: number): number | undefined {
-  return isSignedIn() ? serverLineAmount(id) : lineAmount(readGuestCart(), id);
 }
 
 /** After sign-in, sign-out or a merge: read the customer's cart again (or drop the mirror). */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ProductCard as Product } from '@shop/contract/catalog';
 import { itemPath } from '@shop/contract/urls';
 import { TagIcon } from '#web/components/ui/icons.tsx';
+import { addOneToCart } from '#web/features/cart/cart-actions.ts';
 import { AVAILABLE_SOON_BADGE, cardView, PREORDER_BADGE } from './card-view.ts';
 
 function badgeClass(badge: string): string {
@@ -24,8 +25,6 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
 
   async function onAdd() {
     if (variantId === null) return;
-    // The cart module (API client, schemas) is fetched on the first add, not with every page of cards.
-    const { addOneToCart } = await import('#web/features/cart/cart-store.ts');
     if (!(await addOneToCart(variantId))) return;
     setAdded(true);
     window.setTimeout(() => setAdded(false), 2000);

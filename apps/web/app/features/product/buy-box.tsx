@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { amountInCart, setCartAmount } from '#web/features/cart/cart-store.ts';
+import { setCartAmount } from '#web/features/cart/cart-actions.ts';
+import { amountInCart } from '#web/features/cart/cart-count.ts';
 
 /**
  * Quantity and Add to cart for the chosen variant. The cart line is the variant (ADR 0007); the amount already in the

@@ -1,6 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { notifyResult } from '@shop/contract/catalog';
-import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 
 /** "Notify me when available": the API keeps one request per product and address and writes when stock returns. */
 export function NotifyForm({ productId }: { productId: number }) {
@@ -19,6 +17,11 @@ export function NotifyForm({ productId }: { productId: number }) {
       return;
     }
     setState({ kind: 'busy', message: '' });
+    // Only a sold-out product's page shows this form, and only a submit needs the API client and its schema.
+    const [{ browserFetch, requestApi }, { notifyResult }] = await Promise.all([
+      import('#web/lib/api-client.ts'),
+      import('@shop/contract/catalog'),
+    ]);
     const result = await requestApi(
       browserFetch,
       `/api/customer/products/notify/${productId}`,
