@@ -72,8 +72,9 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   enableReadCache(deps.db, deps.config.CATALOG_CACHE_MS);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);
