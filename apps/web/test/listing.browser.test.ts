@@ -127,6 +127,21 @@ describe('search page', () => {
     expect(await countLine(none.page)).toBe('No Products Available');
   });
 
+  it('lets search engines index a search that finds products, under one address per text', async () => {
+    const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content');
+    const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
+
+    const found = await open('/search?search=iphone&sort=price_asc&page=2');
+    expect(await found.page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(await canonical(found.page)).toBe(`${shop.url}/search?search=iphone`);
+    expect(await found.page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /^\d+ products for “iphone” at /,
+    );
+
+    expect(await robots((await open('/search?search=zzqqxxw')).page)).toBe('noindex, follow');
+    expect(await robots((await open('/search')).page)).toBe('noindex, follow');
+  });
+
   it('asks for text when there is none, and searches from its own form on a phone', async () => {
     const { page } = await open('/search', 390);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Search');

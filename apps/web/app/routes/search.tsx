@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { searchResult } from '@shop/contract/search';
 import { searchSorts } from '@shop/contract/search-sorts';
+import { searchPath } from '@shop/contract/urls';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { apiFilter, parseListing } from '#web/features/listing/listing-query.ts';
 import { ListingView } from '#web/features/listing/listing-view.tsx';
@@ -23,21 +24,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     method: 'POST',
     body: JSON.stringify({ ...apiFilter(filters), search: text }),
   });
-  return { text, filters, result, canonical: `${url.origin}${url.pathname}` };
+  // Filtered, sorted and later pages of the same words are one page to a search engine: the plain one.
+  return { text, filters, result, canonical: `${url.origin}${searchPath(text)}` };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shopName = matches[1]?.loaderData?.shopName ?? '';
   const text = loaderData?.text;
-  return [
-    ...pageMeta({
-      title: pageTitle(shopName, text ? `Search: ${text}` : 'Search'),
-      description: `Search ${shopName} for phones, computers, tablets, watches, audio and accessories.`,
-      url: loaderData?.canonical,
-    }),
-    // Result pages change with the catalog and every query; only the products themselves belong in an index.
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+  const count = loaderData?.result?.count ?? 0;
+  const tags = pageMeta({
+    title: pageTitle(shopName, text ? `Search: ${text}` : 'Search'),
+    description:
+      text && count > 0
+        ? `${count} ${count === 1 ? 'product' : 'products'} for “${text}” at ${shopName}, with prices in EGP, official warranty and delivery across Egypt.`
+        : `Search ${shopName} for phones, computers, tablets, watches, audio and accessories.`,
+    url: loaderData?.canonical,
+  });
+  // A search for words that find products is a page shoppers land on from a search engine (the shop's own banners
+  // link to some); the empty form and a search that finds nothing are not, so they stay out of the index.
+  return text && count > 0 ? tags : [...tags, { name: 'robots', content: 'noindex, follow' }];
 }
 
 function SearchForm({ text }: { text: string }) {
