@@ -1,10 +1,14 @@
 /**
  * Money travels and is stored as whole EGP integers (ADR 0003). This is the one place that formats and parses it.
  */
-const egp = new Intl.NumberFormat('en-EG', { maximumFractionDigits: 0 });
-
+/**
+ * Whole pounds with comma thousands, as Intl.NumberFormat('en-EG') writes them, without it: building that formatter
+ * loads locale data, a long task on a phone before the first price of a page can render.
+ */
 export function formatEGP(amount: number): string {
-  return `${egp.format(Math.round(amount))} EGP`;
+  const whole = Math.round(amount);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole < 0 ? '-' : ''}${digits} EGP`;
 }
 
 /** Prices are parsed as whole base-10 numbers (specification, Cards). */

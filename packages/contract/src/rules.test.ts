@@ -47,6 +47,19 @@ describe('money', () => {
   it('formats whole EGP with grouping', () => {
     expect(formatEGP(74999)).toBe('74,999 EGP');
     expect(formatEGP(0)).toBe('0 EGP');
+    expect(formatEGP(999)).toBe('999 EGP');
+    expect(formatEGP(1000)).toBe('1,000 EGP');
+    expect(formatEGP(1234567)).toBe('1,234,567 EGP');
+    expect(formatEGP(-1500)).toBe('-1,500 EGP');
+    expect(formatEGP(1499.5)).toBe('1,500 EGP');
+    expect(formatEGP(-0.2)).toBe('0 EGP');
+  });
+
+  it('writes what Intl.NumberFormat writes for en-EG whole numbers', () => {
+    const intl = new Intl.NumberFormat('en-EG', { maximumFractionDigits: 0 });
+    for (const n of [1, 12, 123, 1234, 12345, 123456, 7654321, 98765432109, -42, -43210]) {
+      expect(formatEGP(n)).toBe(`${intl.format(n)} EGP`);
+    }
   });
 
   it('parses prices as whole base-10 numbers', () => {
