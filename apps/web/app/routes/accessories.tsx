@@ -9,10 +9,7 @@ import { apiFilter, parseListing, toQueryString } from '#web/features/listing/li
 import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import listingCss from '#web/styles/listing.css?url';
 import type { Route } from './+types/accessories';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingCss }];
 
 /**
  * Accessories, with optional slug_subCat or slug_brand (specification section 2): category 7 narrowed by the

@@ -7,10 +7,7 @@ import { apiFilter, parseListing, toQueryString } from '#web/features/listing/li
 import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import listingCss from '#web/styles/listing.css?url';
 import type { Route } from './+types/categories';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingCss }];
 
 /** Categories?page=N&category=ID (specification section 2): one category's products, filtered and paged. */
 export async function loader({ context, request }: Route.LoaderArgs) {

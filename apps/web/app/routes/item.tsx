@@ -22,10 +22,7 @@ import {
 } from '#web/features/product/variant-selection.ts';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import productCss from '#web/styles/product.css?url';
 import type { Route } from './+types/item';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productCss }];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const product = await serverApi({ context, request }).load(

@@ -7,10 +7,7 @@ import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { HomeSection } from '#web/features/catalog/home-section.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import productCss from '#web/styles/product.css?url';
 import type { Route } from './+types/overview';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productCss }];
 
 const RELATED = 8;
 

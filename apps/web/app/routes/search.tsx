@@ -7,10 +7,7 @@ import { apiFilter, parseListing } from '#web/features/listing/listing-query.ts'
 import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import listingCss from '#web/styles/listing.css?url';
 import type { Route } from './+types/search';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingCss }];
 
 const MAX_TEXT = 200;
 
