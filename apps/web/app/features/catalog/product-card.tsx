@@ -13,7 +13,17 @@ function badgeClass(badge: string): string {
 }
 
 /** The product card of the specification's Cards section. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: Product;
+  /** Near the top of the page: load the picture now rather than when it nears the viewport. */
+  eager?: boolean;
+  /** The first card of a listing, the largest thing on a phone's first screen: fetch its picture first. */
+  priority?: boolean;
+}) {
   const view = cardView(product);
   const href = itemPath(product);
   // The same product can sit in two sections of one page, so its ids cannot come from the product id.
@@ -50,7 +60,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           alt={product.name}
           width={200}
           height={200}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       </Link>

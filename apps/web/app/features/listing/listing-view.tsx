@@ -235,7 +235,7 @@ export function ListingView({
             <ul className="listing__grid">
               {result.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} eager={index < 4} />
+                  <ProductCard product={product} eager={index < 4} priority={index === 0} />
                 </li>
               ))}
             </ul>
