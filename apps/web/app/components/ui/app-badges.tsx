@@ -8,11 +8,14 @@ function Badge({ top, bottom, glyph }: { top: string; bottom: string; glyph: Rea
     <svg viewBox="0 0 136 40" width="136" height="40" aria-hidden="true" focusable="false">
       <rect x="0.5" y="0.5" width="135" height="39" rx="8" fill="#000" stroke="#a6a6a6" />
       {glyph}
-      <text x="40" y="16" fontFamily={FONT} fontSize="8.5" fill="#fff">
-        {top}
-      </text>
-      <text x="40" y="31" fontFamily={FONT} fontSize="15" fontWeight="600" fill="#fff" letterSpacing="-0.2">
-        {bottom}
+      {/* One text with a space between the lines, so the words read as the link's name does ("on the App"). */}
+      <text fontFamily={FONT} fill="#fff">
+        <tspan x="40" y="16" fontSize="8.5">
+          {top}
+        </tspan>{' '}
+        <tspan x="40" y="31" fontSize="15" fontWeight="600" letterSpacing="-0.2">
+          {bottom}
+        </tspan>
       </text>
     </svg>
   );
