@@ -200,6 +200,26 @@ async function figuresOf(lhr: Result, base: string) {
   };
 }
 
+/**
+ * One Lighthouse run. On a busy machine Chrome now and then loses the trace (NO_NAVSTART, NO_FCP): that run is
+ * repeated, up to twice, rather than failing the whole bench.
+ */
+async function auditOnce(url: string, port: number, page: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`${page}: Lighthouse returned nothing`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
+    console.warn(`lighthouse ${page}: ${runtimeError.code}, running it again`);
+  }
+}
+
 /** Runs every page RUNS times against a running shop; answers the medians per page. */
 async function measurePages(base: string, runs: number): Promise<{ pages: PageFigures[]; version: string }> {
   const pages = await pagesOf(base);
@@ -225,16 +245,7 @@ async function measurePages(base: string, runs: number): Promise<{ pages: PageFi
     // Round-robin over the pages, so a burst of load from elsewhere on the machine spreads over all of them.
     for (let run = 0; run < runs; run++) {
       for (const { page, path } of pages) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`${page}: Lighthouse returned nothing`);
-        const { lhr } = result;
-        if (lhr.runtimeError)
-          throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(`${base}${path}`, chrome.port, page);
         version = lhr.lighthouseVersion;
         if (KEEP_REPORTS) {
           mkdirSync(KEEP_REPORTS, { recursive: true });
