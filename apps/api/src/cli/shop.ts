@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import { setStockBySku } from '#app/modules/catalog/stock.service';
 import { CONTENT_USAGE, contentCommand, ContentFileError, ContentUsageError } from './content-command.ts';
+import { IMPORT_USAGE, importCommand, ImportFileError, ImportUsageError } from './import-command.ts';
 import { ordersCommand, OrdersUsageError } from './orders-command.ts';
 import { ticketsCommand, TicketsUsageError } from './tickets-command.ts';
 import type { OutboxMessage } from '@shop/contract/outbox';
@@ -16,6 +17,7 @@ const USAGE = `Usage: npm run shop -- <command>
 
 Commands:
   seed                                             load the demo catalog and content (only what is missing)
+${IMPORT_USAGE}
 ${CONTENT_USAGE}
   maintenance on [--message-en TEXT] [--message-ar TEXT]
   maintenance off
@@ -38,6 +40,7 @@ type Command = (runtime: Runtime, args: string[]) => Promise<string>;
 const commands: Record<string, Command> = {
   orders: ordersCommand,
   content: contentCommand,
+  import: importCommand,
   tickets: ticketsCommand,
   async seed(runtime, args) {
     parseArgs({ args, options: {}, allowPositionals: false });
@@ -120,10 +123,12 @@ export async function runShop(
       error instanceof UsageError ||
       error instanceof OrdersUsageError ||
       error instanceof ContentUsageError ||
+      error instanceof ImportUsageError ||
       error instanceof TicketsUsageError
     )
       return { code: 2, out: `${error.message}\n\n${USAGE}` };
-    if (error instanceof ContentFileError) return { code: 2, out: error.message };
+    if (error instanceof ContentFileError || error instanceof ImportFileError)
+      return { code: 2, out: error.message };
     // parseArgs reports unknown options and missing values with a readable message.
     if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
       return { code: 2, out: `${error.message}\n\n${USAGE}` };

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogImportProduct,
+  catalogImportProductFields,
+  catalogImportVariant,
+  csvRowToImport,
+} from './catalog-import.ts';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+const product = { sku: 'P-1', slug: 'p-one', name: 'P One', category: 'phones' };
+
+describe('catalog import rows', () => {
+  it('turns CSV cells into the JSON shapes, leaving empty cells out', () => {
+    expect(
+      csvRowToImport({
+        sku: ' P-1 ',
+        slug: 'p-one',
+        name: 'P One',
+        category: '7',
+        old_price: '1200',
+        images: '/a.png | /b.png',
+        attributes: 'Chip: A19 Pro; Connectivity: 5G | USB-C',
+        active: 'No',
+        top: 'yes',
+        brand: '',
+        variant_sku: 'P-1-A',
+        price: '999',
+        stock: '3',
+        variant_image: '/a.png',
+      }),
+    ).toEqual({
+      product: {
+        sku: 'P-1',
+        slug: 'p-one',
+        name: 'P One',
+        category: '7',
+        old_price: 1200,
+        images: ['/a.png', '/b.png'],
+        attributes: { Chip: ['A19 Pro'], Connectivity: ['5G', 'USB-C'] },
+        active: false,
+        top: true,
+      },
+      variant: { sku: 'P-1-A', price: 999, stock: 3, image: '/a.png' },
+    });
+    // What is not a number or a flag stays text, for the schema to refuse with its own message.
+    expect(csvRowToImport({ price: '1,299', active: 'maybe', attributes: 'Chip A19' })).toEqual({
+      product: { active: 'maybe', attributes: 'Chip A19' },
+      variant: { price: '1,299' },
+    });
+  });
+
+  it('fills the defaults a product leaves out', () => {
+    expect(catalogImportProductFields.parse({ ...product, category: 7, brand: ' ' })).toEqual({
+      ...product,
+      category: '7',
+      old_price: null,
+      direct_discount: 0,
+      max_per_order: null,
+      details: '',
+      long_description: '',
+      meta_description: '',
+      images: [],
+      attributes: [],
+      active: true,
+      preorder: false,
+      available_soon: false,
+      new: false,
+      top: false,
+      arrival_status: null,
+    });
+  });
+
+  it('refuses what would break the shop, saying what to fix', () => {
+    expect(
+      messages(
+        catalogImportProductFields.safeParse({
+          ...product,
+          slug: '2025',
+          name: 'Tab\there',
+          details: 'bell\u0007',
+          image: 'https://elsewhere.example/p.png',
+          attributes: { Chip: [] },
+        }),
+      ),
+    ).toEqual([
+      'slug: must contain a letter: a slug of digits only reads as a product id',
+      'name: must be one line (no tabs or line breaks)',
+      'details: contains control characters, which are not allowed',
+      'image: must be a path on the shop\'s own site starting with "/", e.g. /media/phones/iphone-17-pro.png',
+      'attributes.Chip: must list at least one value',
+    ]);
+    expect(
+      messages(catalogImportVariant.safeParse({ sku: 'V', price: 10.5, discount_price: 3, stock: -1 })),
+    ).toEqual([
+      'price: must be a whole number of EGP, 1 or more, digits only',
+      'stock: must be a whole number, 0 or more',
+    ]);
+    expect(
+      messages(catalogImportVariant.safeParse({ sku: 'V', price: 10, discount_price: 10, stock: 0 })),
+    ).toEqual(['discount_price: must be below the price (10), or left empty']);
+    expect(messages(catalogImportProduct.safeParse({ ...product, variants: [] }))).toEqual([
+      'variants: must list at least one variant',
+    ]);
+  });
+});
