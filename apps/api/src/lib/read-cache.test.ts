@@ -58,6 +58,22 @@ describe('read cache', () => {
     expect(loads).toBe(4);
   });
 
+  it('keeps name-only reads (suggestions) a minute, through expiries', async () => {
+    const db = {};
+    enableReadCache(db, 20);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cachedRead(db, 'names', load, { names: true })).toBe(1);
+    expireReadCache(db);
+    await sleep(60); // past the store's TTL and its stale window
+    expect(await cachedRead(db, 'names', load, { names: true })).toBe(1);
+    expect(await cachedRead(db, 'other', load)).toBe(2);
+    await sleep(60);
+    expect(await cachedRead(db, 'other', load)).toBe(3);
+    invalidateReadCache(db); // an operator's change still clears them
+    expect(await cachedRead(db, 'names', load, { names: true })).toBe(4);
+  });
+
   it('shares one load between callers asking at the same moment, and caches no failure', async () => {
     const db = {};
     enableReadCache(db, 60_000);

@@ -64,17 +64,36 @@ function load<T>(store: Store, key: string, loader: () => Promise<T>): Promise<T
   return promise;
 }
 
+/**
+ * How long a kind of read may be kept. Suggestions (`names`) carry product names only, no stock or price, so they live
+ * for a minute whatever the orders do: a broad prefix ("a" matches most of the catalog) costs a hundred milliseconds
+ * to rank, and refreshing it every few seconds held up every other request at that moment.
+ */
+export interface ReadKind {
+  /** Names only: kept NAMES_TTL_MS and untouched by expireReadCache. */
+  names?: boolean;
+}
+
+const NAMES_TTL_MS = 60_000;
+
 /** The cached value for `key`, or what `load` returns (loaded once even when many ask at the same moment). */
-export async function cachedRead<T>(db: object, key: string, loader: () => Promise<T>): Promise<T> {
+export async function cachedRead<T>(
+  db: object,
+  key: string,
+  loader: () => Promise<T>,
+  kind: ReadKind = {},
+): Promise<T> {
   const store = stores.get(db);
   if (!store) return loader();
   const hit = store.entries.get(key);
   if (hit) {
     const now = Date.now();
+    const ttl = kind.names ? Math.max(store.ttlMs, NAMES_TTL_MS) : store.ttlMs;
     // An entry from before an expiry counts as just past its TTL: answered now, reloaded behind.
-    const age = hit.generation < store.generation ? Math.max(now - hit.at, store.ttlMs + 1) : now - hit.at;
-    if (age <= store.ttlMs) return hit.value as T;
-    if (age <= store.ttlMs * (1 + STALE_TTLS)) {
+    const expired = !kind.names && hit.generation < store.generation;
+    const age = expired ? Math.max(now - hit.at, ttl + 1) : now - hit.at;
+    if (age <= ttl) return hit.value as T;
+    if (age <= ttl * (1 + STALE_TTLS)) {
       // Refresh in the background; a failed refresh leaves the entry to expire for good.
       load(store, key, loader).catch(() => undefined);
       return hit.value as T;

@@ -50,8 +50,13 @@ export function autocomplete(
   text: string,
   limit: number,
 ): Promise<AutocompleteResult> {
-  return cachedRead(db, `autocomplete:${limit}:${text.toLowerCase()}`, () =>
-    suggest(db, dialect, text, limit),
+  return cachedRead(
+    db,
+    `autocomplete:${limit}:${text.toLowerCase()}`,
+    () => suggest(db, dialect, text, limit),
+    {
+      names: true,
+    },
   );
 }
 
