@@ -4,6 +4,7 @@ import { brand, category } from '@shop/contract/catalog';
 import { categoryListing } from '@shop/contract/search';
 import { searchSorts } from '@shop/contract/search-sorts';
 import { ACCESSORIES_CATEGORY_ID } from '@shop/contract/urls';
+import { withCardProducts } from '#web/features/catalog/card-product.ts';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';
 import { ListingView } from '#web/features/listing/listing-view.tsx';
@@ -45,7 +46,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (subSlug) fixed.slug_subCat = subSlug;
   if (brandSlug) fixed.slug_brand = brandSlug;
   const title = sub?.name ?? (maker ? `${maker.name} accessories` : accessories.name);
-  return { result, filters, fixed, title, canonical: `${url.origin}${url.pathname}` };
+  return {
+    result: withCardProducts(result),
+    filters,
+    fixed,
+    title,
+    canonical: `${url.origin}${url.pathname}`,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

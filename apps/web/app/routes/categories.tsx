@@ -3,6 +3,7 @@ import { categoryListing } from '@shop/contract/search';
 import { searchSorts } from '@shop/contract/search-sorts';
 import { ACCESSORIES_CATEGORY_ID, accessoriesPath } from '@shop/contract/urls';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { withCardProducts } from '#web/features/catalog/card-product.ts';
 import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';
 import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
@@ -27,7 +28,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     `/api/customer/categories/${categoryId}?${toQueryString(apiFilter(filters))}`,
     categoryListing,
   );
-  return { result, filters, categoryId, canonical: `${url.origin}${url.pathname}?category=${categoryId}` };
+  return {
+    result: withCardProducts(result),
+    filters,
+    categoryId,
+    canonical: `${url.origin}${url.pathname}?category=${categoryId}`,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

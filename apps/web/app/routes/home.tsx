@@ -1,5 +1,6 @@
 import { homePage } from '@shop/contract/catalog';
 import { BrandStrip } from '#web/features/catalog/brand-strip.tsx';
+import { toCardProduct, toCategoryTile } from '#web/features/catalog/card-product.ts';
 import { CategoryStrip } from '#web/features/catalog/category-strip.tsx';
 import { Hero } from '#web/features/catalog/hero.tsx';
 import { HomeSection } from '#web/features/catalog/home-section.tsx';
@@ -11,7 +12,18 @@ import type { Route } from './+types/home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const home = await serverApi({ context, request }).load('/api/customer/home2', homePage);
-  return { home, canonical: canonicalUrl(request) };
+  // Only what the page shows travels to the browser: it decodes all of it while hydrating.
+  return {
+    home: {
+      ...home,
+      categories: home.categories.map(toCategoryTile),
+      sections: home.sections.map((section) => ({
+        ...section,
+        products: section.products.map(toCardProduct),
+      })),
+    },
+    canonical: canonicalUrl(request),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -3,6 +3,7 @@ import { searchResult } from '@shop/contract/search';
 import { searchSorts } from '@shop/contract/search-sorts';
 import { searchPath } from '@shop/contract/urls';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { withCardProducts } from '#web/features/catalog/card-product.ts';
 import { apiFilter, parseListing } from '#web/features/listing/listing-query.ts';
 import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     body: JSON.stringify({ ...apiFilter(filters), search: text }),
   });
   // Filtered, sorted and later pages of the same words are one page to a search engine: the plain one.
-  return { text, filters, result, canonical: `${url.origin}${searchPath(text)}` };
+  return { text, filters, result: withCardProducts(result), canonical: `${url.origin}${searchPath(text)}` };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contract/catalog';
+import type { CardProduct } from './card-product.ts';
 import { messages } from '@shop/contract/errors';
 import { formatEGP } from '@shop/contract/money';
 import { shortText } from '@shop/contract/text';
@@ -31,7 +31,7 @@ export const AVAILABLE_SOON_BADGE = 'Available soon';
  * - buyable: in stock, or open for pre-order, or announced as available soon (the specification leaves the greying
  *   condition open; these are the states in which the shop can still take the order).
  */
-export function cardView(product: ProductCard): CardView {
+export function cardView(product: CardProduct): CardView {
   const shown = product.final_price;
   let struck: number | null = null;
   if (product.old_price !== null && product.old_price > shown) struck = product.old_price;

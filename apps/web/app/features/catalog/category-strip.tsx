@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { Category } from '@shop/contract/catalog';
+import type { CategoryTile } from './card-product.ts';
 import { categoryLink } from './catalog-links.ts';
 
-export function CategoryStrip({ categories }: { categories: Category[] }) {
+export function CategoryStrip({ categories }: { categories: CategoryTile[] }) {
   return (
     <section className="home-block" aria-labelledby="categories-title">
       <div className="home-block__head">

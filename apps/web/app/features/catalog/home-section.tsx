@@ -1,7 +1,10 @@
 import { useRef } from 'react';
-import type { HomeSection as Section } from '@shop/contract/catalog';
+import type { HomeSection } from '@shop/contract/catalog';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons.tsx';
+import type { CardProduct } from './card-product.ts';
 import { ProductCard } from './product-card.tsx';
+
+type Section = Omit<HomeSection, 'products'> & { products: CardProduct[] };
 
 /** A titled row of product cards that scrolls sideways; the arrows move it by one screenful. */
 export function HomeSection({ section, eager = false }: { section: Section; eager?: boolean }) {

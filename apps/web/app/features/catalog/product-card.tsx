@@ -1,9 +1,9 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { ProductCard as Product } from '@shop/contract/catalog';
 import { itemPath } from '@shop/contract/urls';
 import { TagIcon } from '#web/components/ui/icons.tsx';
 import { addOneToCart } from '#web/features/cart/cart-actions.ts';
+import type { CardProduct } from './card-product.ts';
 import { AVAILABLE_SOON_BADGE, cardView, PREORDER_BADGE } from './card-view.ts';
 
 function badgeClass(badge: string): string {
@@ -18,7 +18,7 @@ export function ProductCard({
   eager = false,
   priority = false,
 }: {
-  product: Product;
+  product: CardProduct;
   /** Near the top of the page: load the picture now rather than when it nears the viewport. */
   eager?: boolean;
   /** The first card of a listing, the largest thing on a phone's first screen: fetch its picture first. */

@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { messages } from '@shop/contract/errors';
 import { formatEGP } from '@shop/contract/money';
 import type { SearchResult } from '@shop/contract/search';
+import type { CardProduct } from '#web/features/catalog/card-product.ts';
 import { ProductCard } from '#web/features/catalog/product-card.tsx';
 import {
   activeFilterCount,
@@ -19,7 +20,7 @@ export interface ListingViewProps {
   title: string;
   /** A line under the title (the category's description, or what was searched). */
   lead?: ReactNode;
-  result: SearchResult;
+  result: Omit<SearchResult, 'products'> & { products: CardProduct[] };
   filters: ListingFilters;
   /** Parameters that name the listing itself (category, search, slug_subCat...) and survive every filter change. */
   fixed: Record<string, string>;
