@@ -71,9 +71,13 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     const pending = takePendingToast();
     if (pending) showToast(pending);
     // Requests carry the guest token until a real one arrives; a customer's cart count comes from the server (the
-    // cart module, with the API client, is fetched only for customers: a guest's count is local).
-    void ensureGuestToken();
-    if (isSignedIn()) void import('#web/features/cart/cart-store.ts').then((cart) => cart.refreshCart());
+    // cart module, with the API client, is fetched only for customers: a guest's count is local). Neither is on
+    // screen yet, so they start in a task of their own rather than lengthening the one that finishes hydration.
+    const later = window.setTimeout(() => {
+      void ensureGuestToken();
+      if (isSignedIn()) void import('#web/features/cart/cart-store.ts').then((cart) => cart.refreshCart());
+    });
+    return () => window.clearTimeout(later);
   }, []);
 
   return (
