@@ -249,7 +249,7 @@ export async function placeOrder(
     const { cartId, cart, offers } = await checkoutCart(trx, userId, { lock: true });
     if (key) {
       const earlier = await repo.findByIdempotencyKey(trx, userId, key);
-      if (earlier) return { id: earlier.id, replayed: true };
+      if (earlier) return { row: earlier, replayed: true };
     }
     if (cartId === undefined || cart.lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT);
     if (!cart.can_checkout) throw new AppError('conflict', BLOCKED_CHECKOUT);
@@ -316,17 +316,17 @@ export async function placeOrder(
     );
     // The cart is locked and every line is in the order.
     await emptyCart(trx, cartId);
+    const row = (await repo.findOrderRow(trx, id))!;
+    // The confirmation is queued with the order (a transactional outbox): both are committed, or neither.
+    if (method.kind === 'cash') await tellCustomer(trx, row, customer);
     await reserveStock(trx, lines);
-    return { id, replayed: false };
+    return { row, replayed: false };
   });
 
-  const row = (await repo.findOrderRow(db, placed.id))!;
+  const { row } = placed;
   if (placed.replayed) return answerFor(db, row, true);
   afterStockTaken(db);
-  if (method.kind === 'cash') {
-    await tellCustomer(db, row, customer);
-    return answerFor(db, row, false);
-  }
+  if (method.kind === 'cash') return answerFor(db, row, false);
   return startPayment(deps, row, method.kind === 'installments' ? 'installments' : 'card', context);
 }
 
