@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,42 +13,46 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html|xml|webmanifest)$/;
 /**
  * Writes a .br and a .gz beside every text file of the client build, once, at the highest levels: the server sends
  * them as they are (@fastify/static preCompressed), so shoppers on slow mobile links get a quarter of the bytes
- * and the server spends no CPU compressing on each request.
+ * and the server spends no CPU compressing on each request. It runs after the client build and again after the
+ * server build, because React Router writes the route manifest (assets/manifest-*.js) into the client folder then.
  */
 function precompress(): Plugin {
   function walk(dir: string): string[] {
+    if (!existsSync(dir)) return [];
     return readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
   }
+  async function compress(file: string): Promise<void> {
+    const body = await readFile(file);
+    if (body.length < 1024) return;
+    const [gz, br] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ]);
+    await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+  }
   return {
     name: 'shop:precompress',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle: {
       sequential: true,
       order: 'post',
       async handler(options) {
         if (!options.dir) return;
-        const files = walk(options.dir).filter((file) => COMPRESSIBLE.test(file));
+        const clientDir =
+          this.environment.name === 'client' ? options.dir : join(options.dir, '..', 'client');
+        const fresh = (file: string) =>
+          existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs;
+        const files = walk(clientDir).filter((file) => COMPRESSIBLE.test(file) && !fresh(file));
         // zlib runs these on libuv's thread pool, so the files compress side by side.
-        await Promise.all(
-          files.map(async (file) => {
-            const body = await readFile(file);
-            if (body.length < 1024) return;
-            const [gz, br] = await Promise.all([
-              gzipAsync(body, { level: 9 }),
-              brotli(body, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                },
-              }),
-            ]);
-            await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
-          }),
-        );
+        await Promise.all(files.map(compress));
       },
     },
   };
@@ -92,8 +96,7 @@ function clientChunks(): Plugin {
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 2 },
                   {
-                    name: (id, ctx) =>
-                      reachedFromShell(id, (m) => ctx.getModuleInfo(m)) ? 'shell' : null,
+                    name: (id, ctx) => (reachedFromShell(id, (m) => ctx.getModuleInfo(m)) ? 'shell' : null),
                     priority: 1,
                   },
                 ],
