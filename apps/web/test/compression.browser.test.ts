@@ -64,7 +64,7 @@ describe('compression', () => {
 
   it("sends the build's scripts and stylesheets precompressed, with their own content type", async () => {
     const html = (await get('/')).body.toString();
-    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    const script = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];
     const stylesheet = /\/assets\/shell-[\w-]+\.css/.exec(html)?.[0];
     expect(script).toBeTruthy();
     expect(stylesheet).toBeTruthy();
