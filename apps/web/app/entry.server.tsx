@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { lowPriorityModulePreloads } from '#web/lib/low-priority-scripts.server.ts';
 import { NonceContext } from '#web/lib/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -54,7 +55,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const rewrite = lowPriorityModulePreloads();
+          // pipeline: a failure on either side ends the response instead of leaving it open.
+          pipeline(rewrite, body, () => {});
+          pipe(rewrite);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
