@@ -40,7 +40,12 @@ export const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
       hit.message_ar === envelope.message_ar
     )
       return hit.bytes;
-    const bytes = Buffer.from(serialize(payload));
+    // Its own memory, not Buffer.from's: a small Buffer.from is a view on one of Node's shared 8 KB pool slabs, and
+    // kept as long as its cache entry it keeps the whole slab alive, up to 40 MB for the read cache's 5,000 entries
+    // (npm run soak: external memory climbed from 10 to 31 MB as the cache's entries turned over).
+    const text = serialize(payload);
+    const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    bytes.write(text);
     written.set(data, {
       code: envelope.code,
       message_en: envelope.message_en,
