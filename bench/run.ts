@@ -3,11 +3,10 @@
  * bare node:http server answering the same bytes in the same run. Writes JSON, a Markdown table and an SVG chart
  * under bench/results/. Bounded: every load lasts BENCH_SECONDS (default 10) and stops by itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/env.ts';
@@ -16,8 +15,8 @@ import { growCatalog } from './generate-catalog.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { bottomlessVariant, makeCustomers, placeOrdersFor, sampleOrder } from './customer-load.ts';
 import { renderChart, renderMarkdown, type Measure, type Row } from './report.ts';
+import { root, startProcess, stop } from './server-process.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -96,42 +95,6 @@ const SCENARIOS: Scenario[] = [
     vary: (n) => ({ q: `${PREFIXES[n % PREFIXES.length]} ${n}` }),
   },
 ];
-
-function startProcess(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolvePort, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolvePort({ child, port: Number(match[1]) });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-}
 
 async function load(url: string, scenario: Scenario) {
   const { vary, tokens } = scenario;
