@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { homePage } from '@shop/contract/catalog';
 import { BrandStrip } from '#web/features/catalog/brand-strip.tsx';
 import { toCardProduct, toCategoryTile } from '#web/features/catalog/card-product.ts';
@@ -46,11 +47,22 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <Hero slides={home.hero} />
       <CategoryStrip categories={home.categories} />
       {firstSection ? <HomeSection section={firstSection} eager /> : null}
-      <PromoTiles ads={home.ads} />
+      {/*
+       * Below the first screen: each block is its own Suspense boundary, so React hydrates it as a separate piece
+       * of work after the top of the page (selective hydration) instead of in one long task with everything else.
+       * Nothing here suspends; the server sends the same HTML.
+       */}
+      <Suspense>
+        <PromoTiles ads={home.ads} />
+      </Suspense>
       {otherSections.map((section) => (
-        <HomeSection key={section.id} section={section} />
+        <Suspense key={section.id}>
+          <HomeSection section={section} />
+        </Suspense>
       ))}
-      <BrandStrip brands={home.featured_brands} />
+      <Suspense>
+        <BrandStrip brands={home.featured_brands} />
+      </Suspense>
     </div>
   );
 }
