@@ -65,10 +65,10 @@ describe('read cache', () => {
     const load = async () => ++loads;
     expect(await cachedRead(db, 'names', load, { names: true })).toBe(1);
     expireReadCache(db);
-    await sleep(60); // past the store's TTL and its stale window
+    await sleep(100); // past the store's TTL and its stale window (3 x 20 ms)
     expect(await cachedRead(db, 'names', load, { names: true })).toBe(1);
     expect(await cachedRead(db, 'other', load)).toBe(2);
-    await sleep(60);
+    await sleep(100);
     expect(await cachedRead(db, 'other', load)).toBe(3);
     invalidateReadCache(db); // an operator's change still clears them
     expect(await cachedRead(db, 'names', load, { names: true })).toBe(4);
@@ -87,6 +87,19 @@ describe('read cache', () => {
     expect(values).toEqual([1, 1, 1]);
     await expect(cachedRead(db, 'bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cachedRead(db, 'bad', async () => 'up')).toBe('up');
+  });
+
+  it('keeps about maxBytes of answers, dropping the least recently used', async () => {
+    const db = {};
+    enableReadCache(db, 60_000, 100, 1_000);
+    let loads = 0;
+    const big = async () => ({ n: ++loads, text: 'x'.repeat(400) });
+    for (const key of ['a', 'b', 'c']) await cachedRead(db, key, big); // ~420 bytes each: 'a' goes
+    expect((await cachedRead(db, 'c', big)).n).toBe(3);
+    expect((await cachedRead(db, 'a', big)).n).toBe(4);
+    const huge = async () => ({ n: ++loads, text: 'x'.repeat(2_000) });
+    await cachedRead(db, 'huge', huge);
+    expect((await cachedRead(db, 'huge', huge)).n).toBe(6); // larger than the whole cache: never kept
   });
 
   it('passes straight through when disabled', async () => {
