@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { homePage } from '@shop/contract/catalog';
 import { BrandStrip } from '#web/features/catalog/brand-strip.tsx';
 import { toCardProduct, toCategoryTile } from '#web/features/catalog/card-product.ts';
@@ -47,22 +46,11 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <Hero slides={home.hero} />
       <CategoryStrip categories={home.categories} />
       {firstSection ? <HomeSection section={firstSection} eager /> : null}
-      {/*
-       * Below the first screen: each block is its own Suspense boundary, so React hydrates it as a separate piece
-       * of work after the top of the page (selective hydration) instead of in one long task with everything else.
-       * Nothing here suspends; the server sends the same HTML.
-       */}
-      <Suspense>
-        <PromoTiles ads={home.ads} />
-      </Suspense>
+      <PromoTiles ads={home.ads} />
       {otherSections.map((section) => (
-        <Suspense key={section.id}>
-          <HomeSection section={section} />
-        </Suspense>
+        <HomeSection key={section.id} section={section} />
       ))}
-      <Suspense>
-        <BrandStrip brands={home.featured_brands} />
-      </Suspense>
+      <BrandStrip brands={home.featured_brands} />
     </div>
   );
 }

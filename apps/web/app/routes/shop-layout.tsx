@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { brand, category } from '@shop/contract/catalog';
@@ -89,10 +89,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="shop__main" tabIndex={-1}>
         <Outlet />
       </main>
-      {/* Hydrated as a piece of its own, after the header and the page (see routes/home.tsx). */}
-      <Suspense>
-        <SiteFooter shopName={shopName} hotline={hotline} year={year} />
-      </Suspense>
+      <SiteFooter shopName={shopName} hotline={hotline} year={year} />
       <RewardsButton widgetUrl={loyaltyWidgetUrl} />
       <Toasts />
       <Snackbar />
