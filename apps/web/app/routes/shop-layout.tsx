@@ -6,6 +6,7 @@ import { siteSettings } from '@shop/contract/site';
 import { BRAND_MENU_SIZE } from '@shop/contract/urls';
 import { SiteFooter } from '#web/features/layout/site-footer.tsx';
 import { SiteHeader } from '#web/features/layout/site-header.tsx';
+import { toMenuCategory } from '#web/features/layout/menu-category.ts';
 import { serverApi } from '#web/lib/api.server.ts';
 import {
   hasPreviewQuery,
@@ -42,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       shopName: settings.shop_name,
       hotline: settings.hotline,
       loyaltyWidgetUrl: settings.loyalty_widget_url,
-      categories,
+      categories: categories.map(toMenuCategory),
       menuBrands: brands.slice(0, BRAND_MENU_SIZE),
       preview: api.preview,
       year: new Date().getFullYear(),

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Brand, Category } from '@shop/contract/catalog';
+import type { Brand } from '@shop/contract/catalog';
 import { ACCESSORIES_CATEGORY_ID, accessoriesPath } from '@shop/contract/urls';
 import { ArrowRightIcon, ChevronRightIcon } from '#web/components/ui/icons.tsx';
 import { categoryLink, subCategoryLink } from '#web/features/catalog/catalog-links.ts';
+import type { MenuCategory } from './menu-category.ts';
 
 interface MegaMenuProps {
   id: string;
-  categories: Category[];
+  categories: MenuCategory[];
   /** The first brands for category 7's 'By Brand' list (specification: first 6 plus Others). */
   brands: Brand[];
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { Brand, Category } from '@shop/contract/catalog';
+import type { Brand } from '@shop/contract/catalog';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
 import { useCartCount } from '#web/features/cart/cart-count.ts';
@@ -9,10 +9,11 @@ import { SearchBox } from '#web/features/search/search-box.tsx';
 import { useSession } from '#web/features/session/session.ts';
 import { exitPreview } from '#web/lib/preview.ts';
 import { MegaMenu } from './mega-menu.tsx';
+import type { MenuCategory } from './menu-category.ts';
 
 interface SiteHeaderProps {
   shopName: string;
-  categories: Category[];
+  categories: MenuCategory[];
   menuBrands: Brand[];
   /** Maintenance bypass is on: show the Exit button (specification, Header). */
   preview: boolean;
