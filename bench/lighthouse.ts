@@ -364,7 +364,7 @@ export function renderLighthouseChart(report: LighthouseReport): string {
         return `<text x="${left - 6}" y="${y + 11}" text-anchor="end" font-size="11">${labels[c]}</text>
 <rect x="${left}" y="${y}" width="${w.toFixed(1)}" height="${barHeight}" fill="${colour}"/>
 <line x1="${tx}" y1="${y - 1}" x2="${tx}" y2="${y + barHeight + 1}" stroke="#222" stroke-width="1.5"/>
-<text x="${left + w + 6}" y="${y + 11}" font-size="11">${p.scores[c]}</text>`;
+<text x="${left + barWidth + 6}" y="${y + 11}" font-size="11">${p.scores[c]}</text>`;
       }).join('\n');
       return `<text x="10" y="${top + 11}" font-size="13" font-weight="bold">${p.page}</text>
 ${bars}
