@@ -9,13 +9,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../apps/api/src/env.ts';
 import { openRuntime } from '../apps/api/src/runtime.ts';
 import { growCatalog } from './generate-catalog.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { bottomlessVariant, makeCustomers, placeOrdersFor, sampleOrder } from './customer-load.ts';
 import { renderChart, renderMarkdown, type Measure, type Row } from './report.ts';
+import { PG_URL, withPg } from './postgres.ts';
 import { root, startProcess, stop } from './server-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,7 +26,6 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
 /** Customers placing orders at once, each a closed loop (refill the cart, place the order, again): one row each. */
 const ORDER_CUSTOMERS = (process.env.BENCH_ORDER_CUSTOMERS ?? '5,20').split(',').map(Number);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Scenario {
   name: string;
@@ -322,16 +321,6 @@ async function prepare(dialect: 'sqlite' | 'postgres', dir: string): Promise<Nod
   }
   await runtime.close();
   return env;
-}
-
-async function withPg<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function main() {

@@ -32,11 +32,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { loadConfig } from '../apps/api/src/env.ts';
 import { openRuntime, type Runtime } from '../apps/api/src/runtime.ts';
 import { bottomlessVariant, makeCustomers, type BenchCustomer } from './customer-load.ts';
 import { growCatalog } from './generate-catalog.ts';
+import { PG_URL, withPg } from './postgres.ts';
 import { root, startProcess, stop } from './server-process.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -46,7 +46,6 @@ const DIALECT = (process.env.SOAK_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
 const PRODUCTS = Number(process.env.SOAK_PRODUCTS ?? 0);
 const MAX_HEAP_GROWTH_MB = Number(process.env.SOAK_MAX_HEAP_GROWTH_MB ?? 16);
 const MAX_RSS_SLOPE = Number(process.env.SOAK_MAX_RSS_SLOPE_MB_PER_MIN ?? 3);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.SOAK_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Distinct catalog reads sent before the warm-up: the read cache's 5,000 entries (see fillReadCache). */
 const CACHE_FILL = Number(process.env.SOAK_CACHE_FILL ?? 5_000);
@@ -694,16 +693,6 @@ function slope(samples: Sample[]): number {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Set-up
-
-async function withPg<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The storefront build, made when missing or stale, copied aside so a rebuild elsewhere cannot change it mid-run.
