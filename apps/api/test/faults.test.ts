@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#app/env';
 import { openRuntime } from '#app/runtime';
-import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
+import { makeTestCustomer, makeTestProduct, stockAndOrdered } from './support/fixtures.ts';
 import { startServer } from './support/server-process.ts';
 import { TEST_DATABASE_URL, TEST_DIALECT, withPgClient } from './support/test-app.ts';
 
@@ -117,18 +117,9 @@ describe(`faults on ${TEST_DIALECT}`, () => {
           .where('id', 'in', confirmed)
           .execute();
         expect(orders.length).toBe(confirmed.length);
-        const stock = await check.deps.db
-          .selectFrom('product_variants')
-          .select('stock')
-          .where('id', '=', variant)
-          .executeTakeFirstOrThrow();
-        const ordered = await check.deps.db
-          .selectFrom('order_items')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('units'))
-          .where('variant_id', '=', variant)
-          .executeTakeFirstOrThrow();
-        expect(Number(stock.stock) + Number(ordered.units)).toBe(STOCK);
-        expect(Number(ordered.units)).toBeGreaterThanOrEqual(confirmed.length);
+        const { stock, ordered } = await stockAndOrdered(check.deps.db, variant);
+        expect(stock + ordered).toBe(STOCK);
+        expect(ordered).toBeGreaterThanOrEqual(confirmed.length);
       } finally {
         await check.close();
       }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#app/env';
 import { openRuntime } from '#app/runtime';
-import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
+import { makeTestCustomer, makeTestProduct, stockAndOrdered } from './support/fixtures.ts';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
 import { startServer, type ServerProcess } from './support/server-process.ts';
 
@@ -301,18 +301,9 @@ describe('PostgreSQL restart under load (a private cluster)', () => {
         )
         .execute();
       expect(found.length).toBe(confirmed.length);
-      const stock = await check.deps.db
-        .selectFrom('product_variants')
-        .select('stock')
-        .where('id', '=', variant)
-        .executeTakeFirstOrThrow();
-      const ordered = await check.deps.db
-        .selectFrom('order_items')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('units'))
-        .where('variant_id', '=', variant)
-        .executeTakeFirstOrThrow();
-      expect(Number(stock.stock) + Number(ordered.units)).toBe(STOCK);
-      expect(Number(ordered.units)).toBeGreaterThanOrEqual(confirmed.length);
+      const { stock, ordered } = await stockAndOrdered(check.deps.db, variant);
+      expect(stock + ordered).toBe(STOCK);
+      expect(ordered).toBeGreaterThanOrEqual(confirmed.length);
     } finally {
       await check.close();
     }

@@ -93,3 +93,18 @@ export async function makeTestCustomer(
   const { token } = await issueToken(db, 'customer', userId);
   return { token, userId, email };
 }
+
+/** Units of a variant still in stock and units in orders: together they never change (nothing lost, nothing sold twice). */
+export async function stockAndOrdered(db: Kysely<Database>, variantId: number) {
+  const stock = await db
+    .selectFrom('product_variants')
+    .select('stock')
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
+  const ordered = await db
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('units'))
+    .where('variant_id', '=', variantId)
+    .executeTakeFirstOrThrow();
+  return { stock: Number(stock.stock), ordered: Number(ordered.units) };
+}
