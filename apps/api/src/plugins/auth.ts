@@ -15,25 +15,31 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
-/** Bearer-token plumbing: every API request learns who is calling; a bad or expired token is a 401. */
+/**
+ * Bearer-token plumbing: every API request learns who is calling; a bad or expired token is a 401. Callback hooks, so
+ * the many requests without a token (catalog reads) pass without a promise; only a token look-up waits.
+ */
 export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('caller', undefined as never);
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.caller = { kind: 'anonymous' };
-    if (!request.url.startsWith('/api/')) return;
-    const header = request.headers.authorization;
-    if (!header) return;
+    const header = request.url.startsWith('/api/') ? request.headers.authorization : undefined;
+    if (!header) return done();
     const match = BEARER.exec(header);
-    if (!match?.[1]) throw new AppError('unauthorized', 'The Authorization header must be "Bearer <token>".');
-    const caller = await resolveToken(app.deps.db, match[1]);
-    if (!caller) throw new AppError('unauthorized');
-    request.caller = caller;
+    if (!match?.[1])
+      return done(new AppError('unauthorized', 'The Authorization header must be "Bearer <token>".'));
+    resolveToken(app.deps.db, match[1]).then((caller) => {
+      if (!caller) return done(new AppError('unauthorized'));
+      request.caller = caller;
+      done();
+    }, done);
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
     if (request.routeOptions.config.auth === 'customer' && request.caller.kind !== 'customer') {
-      throw new AppError('unauthorized', 'Please sign in to continue.');
+      return done(new AppError('unauthorized', 'Please sign in to continue.'));
     }
+    done();
   });
 });

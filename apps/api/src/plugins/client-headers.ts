@@ -11,12 +11,13 @@ declare module 'fastify' {
 
 export const clientHeadersPlugin = fp(async function clientHeadersPlugin(app: FastifyInstance) {
   app.decorateRequest('client', undefined as never);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const preview = request.headers[HEADER_PREVIEW];
     const lang = request.headers[HEADER_LANG];
     request.client = {
       preview: preview === '1',
       lang: typeof lang === 'string' && lang.length <= 8 ? lang : '0',
     };
+    done();
   });
 });

@@ -13,9 +13,15 @@ export interface MaintenanceState {
 const CACHE_MS = 1_000;
 const cache = new WeakMap<Kysely<Database>, { at: number; state: MaintenanceState }>();
 
-export async function getMaintenance(db: Kysely<Database>): Promise<MaintenanceState> {
+/** The state as last read, while it is fresh enough to trust; undefined when it must be read again. */
+export function knownMaintenance(db: Kysely<Database>): MaintenanceState | undefined {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.state;
+  return hit && Date.now() - hit.at < CACHE_MS ? hit.state : undefined;
+}
+
+export async function getMaintenance(db: Kysely<Database>): Promise<MaintenanceState> {
+  const known = knownMaintenance(db);
+  if (known) return known;
   const settings = await readSettings(db);
   const state: MaintenanceState = {
     on: settings.get('maintenance') === 'on',
