@@ -1,12 +1,17 @@
-// The baseline: a bare node:http server answering the same bytes, with the same headers' weight, for any request.
+// The baseline: a bare node:http server answering the same bytes for any request: the shop's body and the headers
+// the shop sent with it (argv[3], a JSON object), so both sides put the same response on the wire.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const body = readFileSync(process.argv[2]);
+const headers = {
+  ...(process.argv[3] ? JSON.parse(readFileSync(process.argv[3], 'utf8')) : {}),
+  'content-length': body.length,
+};
 const server = createServer((req, res) => {
   req.resume();
   req.on('end', () => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.writeHead(200, headers);
     res.end(body);
   });
 });

@@ -89,7 +89,28 @@ export async function sampleOrder(base: string, customer: BenchCustomer, variant
   });
   if (response.status !== 200)
     throw new Error(`place order: HTTP ${response.status} ${await response.text()}`);
-  return Buffer.from(await response.arrayBuffer());
+  return sampleOf(response);
+}
+
+/** What one answer put on the wire, for the bare server to repeat. */
+export interface Sample {
+  body: Buffer;
+  /** Its headers but those the connection owns (date, keep-alive, length): each server writes its own. */
+  headers: Record<string, string>;
+}
+
+const CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+export async function sampleOf(response: Response): Promise<Sample> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (!CONNECTION_HEADERS.has(name)) headers[name] = value;
+  return { body: Buffer.from(await response.arrayBuffer()), headers };
 }
 
 /** Every customer at once, each placing order after order for `seconds`. */

@@ -13,7 +13,14 @@ import { loadConfig } from '../apps/api/src/env.ts';
 import { openRuntime } from '../apps/api/src/runtime.ts';
 import { growCatalog } from './generate-catalog.ts';
 import { benchLighthouse } from './lighthouse.ts';
-import { bottomlessVariant, makeCustomers, placeOrdersFor, sampleOrder } from './customer-load.ts';
+import {
+  bottomlessVariant,
+  makeCustomers,
+  placeOrdersFor,
+  sampleOf,
+  sampleOrder,
+  type Sample,
+} from './customer-load.ts';
 import { renderChart, renderMarkdown, type Measure, type Row } from './report.ts';
 import { PG_URL, withPg } from './postgres.ts';
 import { root, startProcess, stop } from './server-process.ts';
@@ -157,9 +164,9 @@ async function measure(dialect: string, base: string, scenario: Scenario, dir: s
   });
   if (sample.status !== 200)
     throw new Error(`${scenario.name}: HTTP ${sample.status} ${await sample.text()}`);
-  const bytes = Buffer.from(await sample.arrayBuffer());
+  const answer = await sampleOf(sample);
   await load(url, scenario); // warm-up: caches and JIT at the same load
-  return compareWithBare(dialect, scenario.name, bytes, dir, scenario.path, scenario.connections, () =>
+  return compareWithBare(dialect, scenario.name, answer, dir, scenario.path, scenario.connections, () =>
     load(url, scenario),
   );
 }
@@ -177,23 +184,25 @@ function medianOf(runs: Measure[]): Measure {
 
 /**
  * One call against its baseline: ROUNDS rounds, each the shop under load and then the bare server answering the same
- * bytes at the same concurrency, and the median of each side. Alternating puts both sides under the same weather on a
+ * bytes (the shop's body and headers) at the same concurrency, and the median of each side. Alternating puts both sides under the same weather on a
  * shared machine; a single pair of runs moved the ratio by a third from one run of the bench to the next.
  */
 async function compareWithBare(
   dialect: string,
   name: string,
-  bytes: Buffer,
+  answer: Sample,
   dir: string,
   path: string,
   connections: number | undefined,
   run: () => Promise<Measure>,
 ): Promise<Row> {
   const payload = join(dir, 'payload.json');
-  writeFileSync(payload, bytes);
+  const headers = join(dir, 'headers.json');
+  writeFileSync(payload, answer.body);
+  writeFileSync(headers, JSON.stringify(answer.headers));
   const bare = await startProcess(
     process.execPath,
-    ['bench/bare-server.mjs', payload],
+    ['bench/bare-server.mjs', payload, headers],
     {},
     /listening (\d+)/,
   );
@@ -216,7 +225,7 @@ async function compareWithBare(
     const row: Row = {
       dialect,
       scenario: name,
-      bytes: bytes.length,
+      bytes: answer.body.length,
       app,
       baseline,
       ratio: app.rps / baseline.rps,
@@ -284,13 +293,13 @@ async function measureCustomers(
     );
     for (const count of ORDER_CUSTOMERS) {
       const buyers = customers.slice(0, count);
-      const bytes = await sampleOrder(base, buyers[0]!, variant);
+      const answer = await sampleOrder(base, buyers[0]!, variant);
       await placeOrdersFor(base, buyers, variant, Math.min(3, SECONDS)); // warm-up
       rows.push(
         await compareWithBare(
           dialect,
           `order placement (${count} customers)`,
-          bytes,
+          answer,
           dir,
           '/api/customer/orders',
           count,
