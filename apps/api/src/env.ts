@@ -22,6 +22,8 @@ export const configSchema = z
       .string()
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a plain lower-case PostgreSQL schema name')
       .optional(),
+    // A PostgreSQL query with no answer after this long fails with a 503 and its connection is replaced.
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     SQLITE_PATH: z.string().min(1).default(resolve(repoRoot, 'data/shop.sqlite')),
     REDIS_URL: z
       .string()

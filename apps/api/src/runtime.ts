@@ -21,6 +21,7 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
   try {
     await migrateToLatest(handle.db, handle.dialect, config.DATABASE_SCHEMA);
     if (options.seed) await seedIfEmpty(handle.db, handle.dialect);
+    handle.limitQueryTime(config.DATABASE_QUERY_TIMEOUT_MS);
   } catch (error) {
     await handle.destroy();
     throw error;

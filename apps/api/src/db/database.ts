@@ -8,6 +8,8 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDialectConfig,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -18,6 +20,11 @@ import type { Database } from './schema.ts';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * From now on a PostgreSQL query that has had no answer for `ms` fails (answered 503) and its connection is thrown
+   * away. Set after migrations, which may build an index for longer. SQLite runs in-process and ignores it.
+   */
+  limitQueryTime(ms: number): void;
   destroy(): Promise<void>;
 }
 
@@ -76,6 +83,52 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDialectCo
   };
 }
 
+interface QueryLimit {
+  ms: number | undefined;
+}
+
+const TIMED_OUT = 'Query read timeout';
+
+/**
+ * A pool whose connections give up on a query after `limit.ms`. Without it a PostgreSQL that stops answering while
+ * the connection stays open (a network that drops packets, a stalled server) held each request, and the pooled
+ * connection under it, for as long as TCP kept trying: many minutes. pg's own query_timeout fails the query but
+ * leaves the connection waiting for that answer, and the pool would hand it out again; so a connection that timed
+ * out is released as broken, and the pool closes it and opens a fresh one for the next request.
+ */
+function withQueryTimeout(pool: pg.Pool, limit: QueryLimit): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let timedOut = false;
+      const run = async (text: string, values: readonly unknown[]) => {
+        try {
+          return limit.ms === undefined
+            ? await client.query(text, values as unknown[])
+            : await client.query({
+                text,
+                values: values as unknown[],
+                query_timeout: limit.ms,
+              } as pg.QueryConfig);
+        } catch (error) {
+          if (error instanceof Error && error.message === TIMED_OUT) timedOut = true;
+          throw error;
+        }
+      };
+      // Kysely passes a cursor only when streaming, which the shop never does; it goes through untimed.
+      const query = ((first: string | object, values: readonly unknown[] = []) =>
+        typeof first === 'string'
+          ? run(first, values)
+          : client.query(first as pg.Submittable)) as unknown as PostgresPoolClient['query'];
+      return {
+        query,
+        release: () => client.release(timedOut ? new Error(TIMED_OUT) : undefined),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({
@@ -92,8 +145,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const limit: QueryLimit = { ms: undefined };
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withQueryTimeout(pool, limit) }),
+    });
+    return {
+      db,
+      dialect: 'postgres',
+      limitQueryTime: (ms) => {
+        limit.ms = ms;
+      },
+      destroy: () => db.destroy(),
+    };
   }
 
   if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
@@ -110,5 +173,5 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', limitQueryTime: () => {}, destroy: () => db.destroy() };
 }
