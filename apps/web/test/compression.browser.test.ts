@@ -62,6 +62,16 @@ describe('compression', () => {
     expect((await get('/', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
   });
 
+  it('answers 404 for a build file that is not there, not the home page', async () => {
+    for (const path of ['/assets/framework-0ld0ld.js', '/assets/shell-0ld0ld.css']) {
+      const missing = await get(path, 'gzip, deflate, br');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
+      expect(missing.headers['content-type']).not.toContain('text/html');
+      expect(JSON.parse(missing.body.toString())).toMatchObject({ code: 404, data: null });
+    }
+  });
+
   it("sends the build's scripts and stylesheets precompressed, with their own content type", async () => {
     const html = (await get('/')).body.toString();
     const script = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];

@@ -141,6 +141,8 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
         `${request.method} is not allowed on ${path}. Use ${[...new Set(allowed)].join(' or ')}.`,
       );
     }
-    return send(reply, 404, `There is no ${request.method} ${path} in this API.`);
+    if (path === '/api' || path.startsWith('/api/'))
+      return send(reply, 404, `There is no ${request.method} ${path} in this API.`);
+    return send(reply, 404, `There is no file at ${path}. Reload the page to get the shop's current files.`);
   });
 });

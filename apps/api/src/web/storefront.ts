@@ -69,6 +69,9 @@ async function renderPage(
   reply: FastifyReply,
 ) {
   if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+  // A build file that is not there (an old chunk a page open since the last deploy asks for) is a 404, not a page:
+  // unknown page paths lead home, which would answer a script request with HTML and render a page for nothing.
+  if (request.url.startsWith('/assets/')) return reply.callNotFound();
   const nonce = randomBytes(16).toString('base64');
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
