@@ -256,6 +256,8 @@ describe('POST /orders with cash on delivery', () => {
     expect(one.json().data.history).toEqual([
       expect.objectContaining({ status: 'processing', note: 'Order placed' }),
     ]);
+    // The answer to placing it is built from what was written; it must be the order as stored, field for field.
+    expect(one.json().data).toEqual(order);
     const stranger = await shopper([]);
     expect((await call('GET', `/api/customer/orders/${order.id}/`, stranger.token)).statusCode).toBe(404);
   });

@@ -260,7 +260,7 @@ export async function placeOrder(
     const { cartId, cart, offers } = await checkoutCart(trx, userId, { lock: true });
     if (key) {
       const earlier = await repo.findByIdempotencyKey(trx, userId, key);
-      if (earlier) return { row: earlier, replayed: true };
+      if (earlier) return { row: earlier, written: undefined, replayed: true };
     }
     if (cartId === undefined || cart.lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT);
     if (!cart.can_checkout) throw new AppError('conflict', BLOCKED_CHECKOUT);
@@ -285,7 +285,7 @@ export async function placeOrder(
 
     const now = new Date();
     const { id: _id, is_primary: _primary, ...addressSnapshot } = address;
-    const id = await repo.insertOrder(
+    const written = await repo.insertOrder(
       trx,
       {
         user_id: userId,
@@ -327,17 +327,18 @@ export async function placeOrder(
     );
     // The cart is locked and every line is in the order.
     await emptyCart(trx, cartId);
-    const row = (await repo.findOrderRow(trx, id))!;
     // The confirmation is queued with the order (a transactional outbox): both are committed, or neither.
-    if (method.kind === 'cash') await tellCustomer(trx, row, customer);
+    if (method.kind === 'cash') await tellCustomer(trx, written.row, customer);
     await reserveStock(trx, lines);
-    return { row, replayed: false };
+    return { row: written.row, written, replayed: false };
   });
 
   const { row } = placed;
-  if (placed.replayed) return answerFor(db, row, true);
+  if (placed.replayed || !placed.written) return answerFor(db, row, true);
   afterStockTaken(db);
-  if (method.kind === 'cash') return answerFor(db, row, false);
+  // A cash order is answered from what was just written, without reading it back.
+  if (method.kind === 'cash')
+    return { result: { order: repo.orderAnswer(placed.written), pay_url: null }, code: 200, replayed: false };
   return startPayment(deps, row, method.kind === 'installments' ? 'installments' : 'card', context);
 }
 

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@shop/contract/orders';
-import type { Database, OrderItemTable, OrderTable } from '#app/db/schema';
+import type { Database, OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#app/db/schema';
 import { PAYMENT_METHODS } from '#app/modules/payments/payment-methods';
 
 type Db = Kysely<Database>;
@@ -14,18 +14,30 @@ export type OrderRow = Selectable<OrderTable>;
 
 export { orderNumber };
 
+const PLACED_NOTE = 'Order placed';
+
+/** A new order as stored: its row, and the lines and first history entry exactly as written (for its answer). */
+export interface WrittenOrder {
+  row: OrderRow;
+  items: OrderLine[];
+  history: HistoryEntry[];
+}
+
+type OrderLine = Omit<Insertable<OrderItemTable>, 'order_id'>;
+type HistoryEntry = Pick<Selectable<OrderStatusHistoryTable>, 'status' | 'note' | 'created_at'>;
+
 export async function insertOrder(
   db: Db,
   order: Insertable<OrderTable>,
-  items: Omit<Insertable<OrderItemTable>, 'order_id'>[],
-): Promise<number> {
-  const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  items: OrderLine[],
+): Promise<WrittenOrder> {
+  const row = await db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
   await db
     .insertInto('order_items')
-    .values(items.map((item) => ({ ...item, order_id: id })))
+    .values(items.map((item) => ({ ...item, order_id: row.id })))
     .execute();
-  await addHistory(db, id, order.status, 'Order placed', order.created_at);
-  return id;
+  await addHistory(db, row.id, row.status, PLACED_NOTE, row.created_at);
+  return { row, items, history: [{ status: row.status, note: PLACED_NOTE, created_at: row.created_at }] };
 }
 
 export async function addHistory(db: Db, orderId: number, status: OrderStatus, note: string, at: string) {
@@ -167,6 +179,11 @@ export async function loadOrder(db: Db, row: OrderRow): Promise<Order> {
     loadItems(db, row.id),
     db.selectFrom('order_status_history').selectAll().where('order_id', '=', row.id).orderBy('id').execute(),
   ]);
+  return orderAnswer({ row, items, history });
+}
+
+/** The API's view of an order from its row, lines (in the order written) and history (oldest first). */
+export function orderAnswer({ row, items, history }: WrittenOrder): Order {
   const method = methodOf(row.payment_method);
   return {
     id: row.id,
