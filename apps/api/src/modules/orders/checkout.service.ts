@@ -328,7 +328,7 @@ export async function placeOrder(
     // The cart is locked and every line is in the order.
     await emptyCart(trx, cartId);
     // The confirmation is queued with the order (a transactional outbox): both are committed, or neither.
-    if (method.kind === 'cash') await tellCustomer(trx, written.row, customer);
+    if (method.kind === 'cash') await tellCustomer(trx, written.row, { customer, items: written.items });
     await reserveStock(trx, lines);
     return { row: written.row, written, replayed: false };
   });

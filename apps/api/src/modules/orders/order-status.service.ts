@@ -7,7 +7,7 @@ import { findCustomer } from '#app/modules/accounts/account.service';
 import { mergeGuestCart } from '#app/modules/cart/cart.service';
 import { afterStockChange, returnStock } from '#app/modules/catalog/stock.service';
 import { earnForDeliveredOrder, reverseForRefundedOrder } from '#app/modules/loyalty/loyalty.service';
-import { sendEmail, sendSms } from '#app/modules/outbox/outbox.service';
+import { sendEmailAndSms } from '#app/modules/outbox/outbox.service';
 import * as repo from './order.repository.ts';
 import { returnPromoUse } from './promo.service.ts';
 
@@ -121,36 +121,40 @@ const CUSTOMER_NEWS: Partial<Record<OrderStatus, string>> = {
 export async function tellCustomer(
   db: Db,
   row: repo.OrderRow,
-  /** The customer, when the caller has just read them (placing the order). */
-  known?: Awaited<ReturnType<typeof findCustomer>>,
+  /** What the caller has just read or written (placing the order): the customer and the order's lines. */
+  known: {
+    customer?: Awaited<ReturnType<typeof findCustomer>>;
+    items?: Array<{ amount: number; name: string; options: string; line_total: number }>;
+  } = {},
 ): Promise<void> {
   const news = CUSTOMER_NEWS[row.status];
-  const user = known ?? (await findCustomer(db, row.user_id));
-  if (!news || !user) return;
+  if (!news) return;
+  const user = known.customer ?? (await findCustomer(db, row.user_id));
+  if (!user) return;
   const number = repo.orderNumber(row.id);
-  const items = await repo.loadItems(db, row.id);
+  const items = known.items ?? (await repo.loadItems(db, row.id));
   const lines = items.map(
     (i) => `- ${i.amount} x ${i.name}${i.options ? ` (${i.options})` : ''}: ${formatEGP(i.line_total)}`,
   );
-  await sendEmail(db, {
-    to: user.email,
-    subject: `Order ${number}: ${orderStatusLabel[row.status]}`,
-    body: [
-      `Hello ${user.name},`,
-      '',
-      `Your order ${number} ${news}.`,
-      '',
-      ...lines,
-      `Delivery: ${formatEGP(row.delivery_fee)}`,
-      `Total: ${formatEGP(row.total)}`,
-      '',
-      'You can follow it in your profile under My orders.',
-    ].join('\n'),
-  });
-  if (user.phone) {
-    await sendSms(db, {
-      to: user.phone,
-      body: `Your order ${number} ${news}. Total ${formatEGP(row.total)}.`,
-    });
-  }
+  await sendEmailAndSms(
+    db,
+    {
+      to: user.email,
+      subject: `Order ${number}: ${orderStatusLabel[row.status]}`,
+      body: [
+        `Hello ${user.name},`,
+        '',
+        `Your order ${number} ${news}.`,
+        '',
+        ...lines,
+        `Delivery: ${formatEGP(row.delivery_fee)}`,
+        `Total: ${formatEGP(row.total)}`,
+        '',
+        'You can follow it in your profile under My orders.',
+      ].join('\n'),
+    },
+    user.phone
+      ? { to: user.phone, body: `Your order ${number} ${news}. Total ${formatEGP(row.total)}.` }
+      : null,
+  );
 }

@@ -3,23 +3,41 @@ import type { OutboxMessage } from '@shop/contract/outbox';
 import type { DialectName } from '#app/db/dialect';
 import type { Database, OutboxTable } from '#app/db/schema';
 
-export async function enqueueMessage(
-  db: Kysely<Database>,
-  message: { channel: OutboxTable['channel']; recipient: string; subject?: string | null; body: string },
-): Promise<number> {
+export interface NewMessage {
+  channel: OutboxTable['channel'];
+  recipient: string;
+  subject?: string | null;
+  body: string;
+}
+
+function outboxRow(message: NewMessage, createdAt: string) {
+  return {
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject ?? null,
+    body: message.body,
+    created_at: createdAt,
+    sent_at: null,
+  };
+}
+
+export async function enqueueMessage(db: Kysely<Database>, message: NewMessage): Promise<number> {
   const row = await db
     .insertInto('outbox')
-    .values({
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: message.subject ?? null,
-      body: message.body,
-      created_at: new Date().toISOString(),
-      sent_at: null,
-    })
+    .values(outboxRow(message, new Date().toISOString()))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Several messages in one statement (an order's e-mail and SMS: one round trip inside its transaction). */
+export async function enqueueMessages(db: Kysely<Database>, messages: NewMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('outbox')
+    .values(messages.map((message) => outboxRow(message, now)))
+    .execute();
 }
 
 export async function listMessages(
