@@ -22,7 +22,8 @@ export function renderMarkdown(
     '',
     `${meta.date} · ${meta.products.toLocaleString('en')} products · ${meta.connections} connections · ${meta.seconds} s per run · Node ${meta.node}`,
     '',
-    'Each row: the shop API beside a bare node:http server answering the same bytes (the same body and headers), measured in the same run.',
+    'Each row: the shop API beside a bare node:http server answering the same bytes (the same body and headers), ' +
+      'measured in the same run.',
     '',
     '| database | call | bytes | req/s | p50 ms | p99 ms | errors | bare req/s | ratio |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',

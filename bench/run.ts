@@ -184,8 +184,9 @@ function medianOf(runs: Measure[]): Measure {
 
 /**
  * One call against its baseline: ROUNDS rounds, each the shop under load and then the bare server answering the same
- * bytes (the shop's body and headers) at the same concurrency, and the median of each side. Alternating puts both sides under the same weather on a
- * shared machine; a single pair of runs moved the ratio by a third from one run of the bench to the next.
+ * bytes (the shop's body and headers) at the same concurrency, and the median of each side. Alternating puts both
+ * sides under the same weather on a shared machine; a single pair of runs moved the ratio by a third from one run of
+ * the bench to the next.
  */
 async function compareWithBare(
   dialect: string,

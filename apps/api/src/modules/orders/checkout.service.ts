@@ -260,7 +260,7 @@ export async function placeOrder(
     const { cartId, cart, offers } = await checkoutCart(trx, userId, { lock: true });
     if (key) {
       const earlier = await repo.findByIdempotencyKey(trx, userId, key);
-      if (earlier) return { row: earlier, written: undefined, replayed: true };
+      if (earlier) return { row: earlier, written: undefined };
     }
     if (cartId === undefined || cart.lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT);
     if (!cart.can_checkout) throw new AppError('conflict', BLOCKED_CHECKOUT);
@@ -330,11 +330,12 @@ export async function placeOrder(
     // The confirmation is queued with the order (a transactional outbox): both are committed, or neither.
     if (method.kind === 'cash') await tellCustomer(trx, written.row, { customer, items: written.items });
     await reserveStock(trx, lines);
-    return { row: written.row, written, replayed: false };
+    return { row: written.row, written };
   });
 
   const { row } = placed;
-  if (placed.replayed || !placed.written) return answerFor(db, row, true);
+  // No order written: this cart or key was already ordered, and that order is the answer.
+  if (!placed.written) return answerFor(db, row, true);
   afterStockTaken(db);
   // A cash order is answered from what was just written, without reading it back.
   if (method.kind === 'cash')
