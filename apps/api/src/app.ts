@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { errorCatalogue } from '@shop/contract/errors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from '#app/deps';
-import { contractSerializerCompiler } from '#app/http/serializer';
+import { HotReads, type RateLimiter } from '#app/http/hot-reads';
+import { requestId } from '#app/http/request-id';
+import { contractSerializerCompiler, sharedReadOf } from '#app/http/serializer';
 import { enableReadCache } from '#app/lib/read-cache';
 import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
 import { accountsRoutes } from '#app/modules/accounts/accounts.routes';
@@ -30,6 +31,17 @@ import { openapiPlugin } from '#app/plugins/openapi';
 import { rateLimitPlugin } from '#app/plugins/rate-limit';
 import { earlyAnswerSecurityHeaders, securityPlugin } from '#app/plugins/security';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hot-read lane in front of the router (http/hot-reads, ADR 0016). */
+    hotReads: HotReads;
+  }
+  interface FastifyContextConfig {
+    /** A public read whose cached answers the hot-read lane may send again while the read cache holds them. */
+    hotRead?: boolean;
+  }
+}
+
 export interface BuildOptions {
   deps: Deps;
   /** Extra plugins registered last, such as the storefront's request handler in server.ts. */
@@ -40,7 +52,9 @@ export interface BuildOptions {
 
 /** The app factory: the same app serves production, the browser tests and app.inject API tests. */
 export async function buildApp({ deps, extensions = [], logStream }: BuildOptions): Promise<FastifyInstance> {
+  const hotReads = new HotReads();
   const app = Fastify({
+    serverFactory: (handler) => hotReads.server(handler),
     logger: {
       level: deps.config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
@@ -49,10 +63,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
         censor: '[redacted]',
       },
     },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestId,
     requestIdHeader: false,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -69,6 +80,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
     },
   });
   app.decorate('deps', deps);
+  app.decorate('hotReads', hotReads);
   enableReadCache(deps.db, deps.config.CATALOG_CACHE_MS);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
@@ -81,6 +93,14 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(securityPlugin);
   // Limits come before token look-ups so a flood of bad tokens is throttled before it reaches the database.
   await app.register(rateLimitPlugin);
+  hotReads.start({
+    db: deps.db,
+    trustProxy: deps.config.TRUST_PROXY,
+    // The limiter reads only the request's ip, url and route config, which the lane passes.
+    limit: app.createRateLimit() as unknown as RateLimiter,
+    log: app.log,
+  });
+  registerHotReadHooks(app, hotReads);
   await app.register(openapiPlugin);
   await app.register(clientHeadersPlugin);
   await app.register(authPlugin);
@@ -106,4 +126,26 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   for (const extension of extensions) await app.register(extension);
 
   return app;
+}
+
+/** What the hot-read lane needs from Fastify: which routes opted in, their cached answers, and POST bodies back. */
+function registerHotReadHooks(app: FastifyInstance, hotReads: HotReads): void {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.config?.hotRead && methods.includes('POST')) hotReads.acceptsBodyFor(route.url);
+  });
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    done(null, hotReads.replayBody(request.raw) ?? payload);
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode === 200 && request.routeOptions.config.hotRead) {
+      const data = sharedReadOf(payload);
+      if (data) hotReads.remember(request.raw, payload as Buffer, data);
+    }
+    done(null, payload);
+  });
+  app.addHook('preClose', (done) => {
+    hotReads.close();
+    done();
+  });
 }

@@ -3,6 +3,14 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
 import { isSharedRead } from '#app/lib/read-cache';
 
+/** The cached answer each memoised Buffer was written from: the hot-read lane keeps serving it only while it is current. */
+const writtenFrom = new WeakMap<Buffer, object>();
+
+/** The read-cache object `bytes` were written from, when they are a memoised cached answer. */
+export function sharedReadOf(bytes: unknown): object | undefined {
+  return Buffer.isBuffer(bytes) ? writtenFrom.get(bytes) : undefined;
+}
+
 interface Written {
   code: unknown;
   message_en: unknown;
@@ -46,6 +54,7 @@ export const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
     const text = serialize(payload);
     const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
     bytes.write(text);
+    writtenFrom.set(bytes, data);
     written.set(data, {
       code: envelope.code,
       message_en: envelope.message_en,

@@ -14,9 +14,13 @@ interface Entry {
   at: number;
   /** The store's generation when the load began. */
   generation: number;
+  /** A names-only read (ReadKind.names): its own TTL, untouched by expiries. */
+  names: boolean;
 }
 
 interface Store {
+  /** The database this store caches reads of (a store replaced by enableReadCache is no longer current). */
+  db: object;
   ttlMs: number;
   /** Raised by expireReadCache: entries whose load began under an older one are stale. */
   generation: number;
@@ -27,6 +31,8 @@ interface Store {
 const stores = new WeakMap<object, Store>();
 /** Objects handed out by the cache: shared by every caller, so never to be changed, and safe to memoise on. */
 const shared = new WeakSet<object>();
+/** Where each object handed out came from, so `isCurrentRead` can tell whether it is still the answer to give. */
+const origins = new WeakMap<object, { store: Store; key: string }>();
 const STALE_TTLS = 2;
 
 export function isSharedRead(value: object): boolean {
@@ -49,6 +55,7 @@ export function enableReadCache(
     return;
   }
   stores.set(db, {
+    db,
     ttlMs,
     generation: 0,
     entries: new LRUCache({
@@ -61,7 +68,7 @@ export function enableReadCache(
   });
 }
 
-function load<T>(store: Store, key: string, loader: () => Promise<T>): Promise<T> {
+function load<T>(store: Store, key: string, loader: () => Promise<T>, names: boolean): Promise<T> {
   const running = store.pending.get(key);
   if (running) return running as Promise<T>;
   // Stamped with when the load began, so a change made while it ran leaves the entry stale.
@@ -69,9 +76,14 @@ function load<T>(store: Store, key: string, loader: () => Promise<T>): Promise<T
   const generation = store.generation;
   const promise = loader().then(
     (value) => {
-      if (typeof value === 'object' && value !== null) shared.add(value);
       // A load that an invalidation overtook must not put old rows back.
-      if (store.pending.get(key) === promise) store.entries.set(key, { value, at: started, generation });
+      if (store.pending.get(key) === promise) {
+        if (typeof value === 'object' && value !== null) {
+          shared.add(value);
+          origins.set(value, { store, key });
+        }
+        store.entries.set(key, { value, at: started, generation, names });
+      }
       store.pending.delete(key);
       return value;
     },
@@ -96,6 +108,27 @@ export interface ReadKind {
 
 const NAMES_TTL_MS = 60_000;
 
+/** How old an entry is, counting one from before an expiry as just past its TTL; and that TTL. */
+function ageOf(store: Store, entry: Entry, now: number): { age: number; ttl: number } {
+  const ttl = entry.names ? Math.max(store.ttlMs, NAMES_TTL_MS) : store.ttlMs;
+  const expired = !entry.names && entry.generation < store.generation;
+  return { age: expired ? Math.max(now - entry.at, ttl + 1) : now - entry.at, ttl };
+}
+
+/**
+ * Whether `value`, once handed out by `cachedRead`, is still the answer it would give at once without reloading:
+ * the same entry, within its TTL, not expired by an order. The hot-read lane (http/hot-reads) answers a request
+ * again from its written bytes only while this holds, so it never serves what `cachedRead` would not.
+ */
+export function isCurrentRead(value: object): boolean {
+  const origin = origins.get(value);
+  if (!origin || stores.get(origin.store.db) !== origin.store) return false;
+  const entry = origin.store.entries.get(origin.key);
+  if (entry?.value !== value) return false;
+  const { age, ttl } = ageOf(origin.store, entry, Date.now());
+  return age <= ttl;
+}
+
 /** The cached value for `key`, or what `load` returns (loaded once even when many ask at the same moment). */
 export async function cachedRead<T>(
   db: object,
@@ -105,21 +138,19 @@ export async function cachedRead<T>(
 ): Promise<T> {
   const store = stores.get(db);
   if (!store) return loader();
+  const names = kind.names === true;
   const hit = store.entries.get(key);
   if (hit) {
-    const now = Date.now();
-    const ttl = kind.names ? Math.max(store.ttlMs, NAMES_TTL_MS) : store.ttlMs;
     // An entry from before an expiry counts as just past its TTL: answered now, reloaded behind.
-    const expired = !kind.names && hit.generation < store.generation;
-    const age = expired ? Math.max(now - hit.at, ttl + 1) : now - hit.at;
+    const { age, ttl } = ageOf(store, hit, Date.now());
     if (age <= ttl) return hit.value as T;
     if (age <= ttl * (1 + STALE_TTLS)) {
       // Refresh in the background; a failed refresh leaves the entry to expire for good.
-      load(store, key, loader).catch(() => undefined);
+      load(store, key, loader, names).catch(() => undefined);
       return hit.value as T;
     }
   }
-  return load(store, key, loader);
+  return load(store, key, loader, names);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -58,6 +59,27 @@ const EVERY_ANSWER: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+const EVERY_ANSWER_OVER_HTTPS: Readonly<Record<string, string>> = {
+  ...EVERY_ANSWER,
+  'strict-transport-security': HSTS,
+};
+
+/** The headers of an API answer, for the hot-read lane that writes one without Fastify (http/hot-reads). */
+export function apiAnswerHeaders(overHttps: boolean): Readonly<Record<string, string>> {
+  return overHttps ? EVERY_ANSWER_OVER_HTTPS : EVERY_ANSWER;
+}
+
+/**
+ * Whether a request came over HTTPS, as Fastify's request.protocol says it: the socket's own TLS, or with a trusted
+ * proxy the last entry of its X-Forwarded-Proto.
+ */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trustProxy) return false;
+  const forwarded = [req.headers['x-forwarded-proto'] ?? ''].flat().join(',');
+  return forwarded.split(',').pop()?.trim() === 'https';
+}
+
 /** Security headers on every answer; JSON and other non-page answers keep a CSP that allows nothing. */
 export const securityPlugin = fp(async function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
@@ -82,6 +104,5 @@ export function earlyAnswerSecurityHeaders(
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', REFERRER_POLICY)
     .header('content-security-policy', API_CSP);
-  const forwarded = trustProxy ? [request.headers['x-forwarded-proto'] ?? ''].flat().join(',') : '';
-  addTransportSecurity(reply, request.protocol === 'https' || forwarded.split(',').pop()?.trim() === 'https');
+  addTransportSecurity(reply, request.protocol === 'https' || isHttps(request.raw, trustProxy));
 }

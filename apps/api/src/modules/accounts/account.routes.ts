@@ -14,6 +14,7 @@ import {
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
+import { bearerToken } from '#app/modules/auth/token.service';
 import * as accounts from './account.service.ts';
 import type { AccountThrottles } from './account.throttles.ts';
 import * as reset from './password-reset.service.ts';
@@ -69,7 +70,11 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
       },
     },
     async (request) => {
-      if (request.caller.kind === 'customer') await deleteSessionById(db, request.caller.sessionId);
+      if (request.caller.kind === 'customer') {
+        await deleteSessionById(db, request.caller.sessionId);
+        const token = bearerToken(request.headers.authorization);
+        if (token) app.hotReads.distrustToken(token);
+      }
       return ok(null, 'You are signed out.');
     },
   );

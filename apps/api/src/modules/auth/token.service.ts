@@ -40,6 +40,14 @@ export async function issueToken(
   return { token, expires_at };
 }
 
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/** The token of an Authorization header: undefined without one, null for a header that is not "Bearer <token>". */
+export function bearerToken(header: string | undefined): string | null | undefined {
+  if (header === undefined) return undefined;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
 /** Resolves a bearer token; null means the token is unknown or expired. */
 export async function resolveToken(db: Kysely<Database>, token: string): Promise<Caller | null> {
   const session = await findLiveSession(db, hashToken(token), new Date().toISOString());

@@ -22,6 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/home/categories',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary: 'Categories with groups and sub-categories',
@@ -33,25 +34,35 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/customer/home2',
-    { schema: { tags, summary: 'The whole home page in one answer', response: { 200: envelope(homePage) } } },
+    {
+      config: { hotRead: true },
+      schema: { tags, summary: 'The whole home page in one answer', response: { 200: envelope(homePage) } },
+    },
     async () => ok(await catalog.getHomePage(db)),
   );
 
   app.get(
     '/api/customer/home/ads',
-    { schema: { tags, summary: 'Hero and home ads', response: { 200: envelope(z.array(ad)) } } },
+    {
+      config: { hotRead: true },
+      schema: { tags, summary: 'Hero and home ads', response: { 200: envelope(z.array(ad)) } },
+    },
     async () => ok(await catalog.getAds(db, ['hero', 'home'])),
   );
 
   app.get(
     '/api/customer/home/custom-ads',
-    { schema: { tags, summary: 'Custom ads', response: { 200: envelope(z.array(ad)) } } },
+    {
+      config: { hotRead: true },
+      schema: { tags, summary: 'Custom ads', response: { 200: envelope(z.array(ad)) } },
+    },
     async () => ok(await catalog.getAds(db, ['custom'])),
   );
 
   app.get(
     '/api/customer/home/sections',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary: 'Home sections with their products',
@@ -64,6 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/home/brands',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary: 'Brands; featured=1 gives the featured ones',
@@ -77,6 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/products/:id',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary: 'One product by id or slug, with variants, images and option pickers',

@@ -26,6 +26,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/content/faqs',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary: 'The FAQ: its heading and the questions with sanitised answers, in order',
@@ -38,6 +39,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/content/:slug',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary:
@@ -52,6 +54,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/stores',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary: "The shop's stores, of one city when city_id is given, with the cities that have stores",

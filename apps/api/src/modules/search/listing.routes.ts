@@ -22,6 +22,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/categories/:category_id',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary:
@@ -40,6 +41,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/products/by-subcategory',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary: 'One page of a sub-category (by id or slug)',
@@ -56,6 +58,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/products/by-subcategories',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary: 'Up to `limit` products of each sub-category, in the order asked; unknown ids are left out',
@@ -69,6 +72,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/',
     {
+      config: { hotRead: true },
       schema: {
         tags,
         summary: 'Legacy product listing: {count, next, previous, results}',

@@ -23,6 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/products/search',
     {
+      config: { hotRead: true },
       schema: {
         tags: ['search'],
         summary:
@@ -40,6 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/products/autocomplete',
     {
+      config: { hotRead: true },
       schema: {
         tags: ['search'],
         summary: 'Autocomplete suggestions (page_size 10 by default): data.products of {id, name}',
