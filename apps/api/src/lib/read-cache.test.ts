@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { cachedRead, enableReadCache, expireReadCache, invalidateReadCache } from './read-cache.ts';
+import {
+  cachedRead,
+  enableReadCache,
+  expireReadCache,
+  invalidateReadCache,
+  isCurrentRead,
+} from './read-cache.ts';
 
 describe('read cache', () => {
   it('loads once within the TTL, again after it or after invalidation', async () => {
@@ -100,6 +106,39 @@ describe('read cache', () => {
     const huge = async () => ({ n: ++loads, text: 'x'.repeat(2_000) });
     await cachedRead(db, 'huge', huge);
     expect((await cachedRead(db, 'huge', huge)).n).toBe(6); // larger than the whole cache: never kept
+  });
+
+  it('says an object is current exactly while cachedRead would hand it out without reloading', async () => {
+    const db = {};
+    enableReadCache(db, 40);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const first = await cachedRead(db, 'k', load);
+    expect(isCurrentRead(first)).toBe(true);
+    expect(isCurrentRead({ n: 1 })).toBe(false); // never handed out
+    await sleep(50); // past the TTL: cachedRead would answer it but reload behind
+    expect(isCurrentRead(first)).toBe(false);
+    await cachedRead(db, 'k', load);
+    await sleep(5);
+    const second = await cachedRead(db, 'k', load);
+    expect(second).not.toBe(first);
+    expect(isCurrentRead(second)).toBe(true);
+    expireReadCache(db);
+    expect(isCurrentRead(second)).toBe(false);
+    const third = await cachedRead(db, 'k', load);
+    await sleep(5);
+    const fourth = await cachedRead(db, 'k', load);
+    expect(third).toBe(second); // answered once more after the expiry...
+    expect(isCurrentRead(fourth)).toBe(true); // ...and the reloaded one is current
+    invalidateReadCache(db);
+    expect(isCurrentRead(fourth)).toBe(false);
+
+    // Names keep their minute through expiries; a store replaced by enableReadCache is no longer current.
+    const names = await cachedRead(db, 'names', load, { names: true });
+    expireReadCache(db);
+    expect(isCurrentRead(names)).toBe(true);
+    enableReadCache(db, 40);
+    expect(isCurrentRead(names)).toBe(false);
   });
 
   it('passes straight through when disabled', async () => {
