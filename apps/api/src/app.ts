@@ -54,7 +54,7 @@ export interface BuildOptions {
 export async function buildApp({ deps, extensions = [], logStream }: BuildOptions): Promise<FastifyInstance> {
   const hotReads = new HotReads();
   const app = Fastify({
-    serverFactory: (handler) => hotReads.server(handler),
+    serverFactory: (handler, options) => hotReads.server(handler, options),
     logger: {
       level: deps.config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
@@ -131,8 +131,11 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
 /** What the hot-read lane needs from Fastify: which routes opted in, their cached answers, and POST bodies back. */
 function registerHotReadHooks(app: FastifyInstance, hotReads: HotReads): void {
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (route.config?.hotRead && methods.includes('POST')) hotReads.acceptsBodyFor(route.url);
+    if (!route.config?.hotRead) return;
+    // The lane counts its answers in the global limit only; a route limit of its own would not be applied.
+    if ((route.config as { rateLimit?: unknown }).rateLimit !== undefined)
+      throw new Error(`${route.url}: a hotRead route cannot have a rate limit of its own`);
+    if ([route.method].flat().includes('POST')) hotReads.acceptsBodyFor(route.url);
   });
   app.addHook('preParsing', (request, _reply, payload, done) => {
     done(null, hotReads.replayBody(request.raw) ?? payload);

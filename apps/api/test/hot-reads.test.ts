@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_PREVIEW } from '@shop/contract/headers';
 import { expireReadCache, invalidateReadCache } from '#app/lib/read-cache';
+import { deleteUserSessions } from '#app/modules/accounts/user.repository';
 import { setMaintenance } from '#app/modules/site/site.service';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -164,6 +165,40 @@ describe('hot-read lane', () => {
     const after = await post(SEARCH, BODY, auth);
     expect(after.status).toBe(401);
     expect(lane()).toBe(served + 1);
+  });
+
+  it('forgets accepted tokens whenever sessions end in this process (sign-out everywhere, password reset)', async () => {
+    await post(SEARCH, BODY);
+    const { token, userId } = await makeTestCustomer(t.runtime.deps.db, 'lane-everywhere');
+    const auth = { authorization: `Bearer ${token}` };
+    await post(SEARCH, BODY, auth);
+    const served = lane();
+    expect((await post(SEARCH, BODY, auth)).status).toBe(200);
+    expect(lane()).toBe(served + 1);
+    await deleteUserSessions(t.runtime.deps.db, userId);
+    expect((await post(SEARCH, BODY, auth)).status).toBe(401);
+    expect(lane()).toBe(served + 1);
+  });
+
+  it('answers again only under the exact content type Fastify accepted', async () => {
+    await post(SEARCH, BODY);
+    const served = lane();
+    // Fastify refuses both (400 and 415); the lane must not answer them from the application/json answer.
+    for (const type of ['application/json-patch+json', 'text/plain']) {
+      const refused = await post(SEARCH, BODY, { 'content-type': type });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(await envelopeOf(refused)).toMatchObject({ data: null });
+    }
+    const charset = await post(SEARCH, BODY, { 'content-type': 'application/json; charset=utf-8' });
+    expect(charset.status).toBe(200); // a first answer under this header, from Fastify
+    expect(lane()).toBe(served);
+  });
+
+  it("keeps Fastify's server settings (keep-alive, request timeout) on the server it fronts", () => {
+    expect(t.app.server.keepAliveTimeout).toBe(t.app.initialConfig.keepAliveTimeout);
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    expect(t.app.server.requestTimeout).toBe(0); // Fastify's default: no limit (Node's own is 300 s)
   });
 
   it("keeps the caller's request id", async () => {

@@ -1,9 +1,16 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import { Readable } from 'node:stream';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isCurrentRead } from '#app/lib/read-cache';
+import { onSessionsEnded } from '#app/modules/auth/session-events';
 import { bearerToken, hashToken } from '#app/modules/auth/token.service';
 import { knownMaintenance } from '#app/modules/site/site.service';
 import { apiAnswerHeaders, isHttps } from '#app/plugins/security';
@@ -15,16 +22,18 @@ import { requestId } from './request-id.ts';
  * validation. A cached read cost the server 55-85 µs of CPU through Fastify against 23-28 µs for a bare server
  * sending the same bytes; the lane does what those steps would do for such a request, and nothing more:
  *
- * - it answers only a request it has seen answered before: the same method, address and JSON body, whose answer was a
- *   200 written from a read-cache object (routes opt in with `config.hotRead`), and only while `isCurrentRead` says
- *   that object is still what the cache would hand out, so it never serves what the route would not;
+ * - it answers only a request it has seen answered before: the same method, address, content type and JSON body, whose
+ *   answer was a 200 written from a read-cache object (routes opt in with `config.hotRead`), and only while
+ *   `isCurrentRead` says that object is still what the cache would hand out: it never serves what the read cache
+ *   would not (a route that checks something uncached first, such as by-subcategory's sub-category, is as stale as
+ *   its cached answer, which is what other instances already accept for the TTL);
  * - the rate limit counts the request in the same store (in-process or Redis) and the same headers go out; a client
  *   over its limit goes through Fastify for the 429;
  * - maintenance: only while the shop is known to be open; otherwise Fastify answers (the 700, or the preview);
- * - a bearer token: only one this process accepted within the last minute. These answers are public, so a token
- *   revoked elsewhere in that minute reads nothing it could not read without it; an unknown token goes through
- *   Fastify for its look-up and 401;
- * - the request id, the security headers and one access-log line, as Fastify would write them.
+ * - a bearer token: only one this process accepted within the last minute, forgotten whenever sessions end in this
+ *   process. These answers are public, so a token revoked elsewhere (or expiring) in that minute reads nothing it
+ *   could not read without it; an unknown token goes through Fastify for its look-up and 401;
+ * - the request id, the security headers, and one access-log line at info where Fastify writes two.
  *
  * Anything else, or any doubt, is handed to Fastify unchanged (a POST body the lane read is replayed to it).
  */
@@ -51,8 +60,11 @@ export interface HotReadSetup {
 
 interface Answer {
   bytes: Buffer;
-  /** The read-cache object the bytes were written from. */
-  data: object;
+  /**
+   * The read-cache object the bytes were written from, held weakly: once the cache lets it go the answer is dead, and
+   * the lane does not keep old catalog objects alive (only their bytes, bounded by the LRU's size).
+   */
+  data: WeakRef<object>;
 }
 
 const BODY = Symbol('shop.hotReadBody');
@@ -64,6 +76,7 @@ const MAX_BODY = 4096;
 /** How long a token this process accepted stays good for public reads without a fresh look-up. */
 const TOKEN_TRUST_MS = 60_000;
 const CONTENT_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 export class HotReads {
   /** Answers by `METHOD url\nbody`; bounded by count and by bytes (the bytes are shared with the serializer's memo). */
@@ -78,16 +91,30 @@ export class HotReads {
   private readonly postPaths = new Set<string>();
   private setup: HotReadSetup | undefined;
   private closed = false;
-  /** Fastify logs each request at info; the lane writes one line where Fastify would have. */
+  private readonly unsubscribe = onSessionsEnded(() => this.tokens.clear());
+  /** Fastify logs each request at info (two lines); the lane writes one line then. Read once, at start. */
   private logAccess = false;
   /** Answers the lane sent (tests read it to tell the lane from Fastify). */
   served = 0;
 
-  /** An http server whose requests meet the lane first, and Fastify (`handler`) for everything the lane leaves. */
-  server(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
-    return createServer((req, res) => {
+  /**
+   * An http server whose requests meet the lane first, and Fastify (`handler`) for everything the lane leaves. Given
+   * as Fastify's serverFactory, it applies the server settings Fastify applies to a server it makes itself (a factory
+   * skips them: keep-alive would fall to Node's 5 s, shorter than a proxy's idle timeout).
+   */
+  server(
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    options: FastifyServerOptions,
+  ): Server {
+    const server = createServer((options as { http?: ServerOptions }).http ?? {}, (req, res) => {
       if (!this.take(req as LaneRequest, res, handler)) handler(req, res);
     });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket && options.maxRequestsPerSocket > 0)
+      server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
   }
 
   start(setup: HotReadSetup): void {
@@ -99,6 +126,8 @@ export class HotReads {
   close(): void {
     this.closed = true;
     this.answers.clear();
+    this.tokens.clear();
+    this.unsubscribe();
   }
 
   acceptsBodyFor(path: string): void {
@@ -110,15 +139,10 @@ export class HotReads {
     this.tokens.set(hashToken(token), Date.now() + TOKEN_TRUST_MS);
   }
 
-  /** The token's session ended here (sign-out): from now on it is looked up again, and refused. */
-  distrustToken(token: string): void {
-    this.tokens.delete(hashToken(token));
-  }
-
   /** Called for a 200 that a hot-read route wrote from a read-cache object: the same request may now take the lane. */
   remember(raw: IncomingMessage, bytes: Buffer, data: object): void {
     const key = (raw as LaneRequest)[KEY];
-    if (key !== undefined && !this.closed) this.answers.set(key, { bytes, data });
+    if (key !== undefined && !this.closed) this.answers.set(key, { bytes, data: new WeakRef(data) });
   }
 
   /** The POST body the lane read ahead of Fastify, as a stream for Fastify's preParsing hook (undefined otherwise). */
@@ -144,10 +168,12 @@ export class HotReads {
     }
     if (req.method !== 'POST' || !this.postPaths.has(url)) return false;
     const length = Number(req.headers['content-length']);
+    const type = req.headers['content-type'];
     if (
       !(length > 0 && length <= MAX_BODY) ||
       req.headers['transfer-encoding'] !== undefined ||
-      !req.headers['content-type']?.startsWith('application/json')
+      type === undefined ||
+      !JSON_TYPE.test(type)
     )
       return false;
     const chunks: Buffer[] = [];
@@ -155,7 +181,8 @@ export class HotReads {
     req.once('end', () => {
       const body = Buffer.concat(chunks);
       req[BODY] = body;
-      const key = `POST ${url}\n${body.toString('latin1')}`;
+      // The content type is part of the key: only the exact header Fastify accepted before is answered again.
+      const key = `POST ${url}\n${type}\n${body.toString('latin1')}`;
       req[KEY] = key;
       if (!this.answer(req, res, key, handler)) handler(req, res);
     });
@@ -173,7 +200,8 @@ export class HotReads {
     const setup = this.setup!;
     const answer = this.answers.get(key);
     if (!answer) return false;
-    if (!isCurrentRead(answer.data)) {
+    const data = answer.data.deref();
+    if (!data || !isCurrentRead(data)) {
       this.answers.delete(key);
       return false;
     }
@@ -183,13 +211,21 @@ export class HotReads {
     if (authorization !== undefined && !this.trusted(authorization)) return false;
     const started = process.hrtime.bigint();
     const ip = setup.trustProxy ? proxyAddr.all(req, () => true).at(-1) : req.socket.remoteAddress;
-    setup.limit({ ip, url: req.url ?? '', routeOptions: { config: {} } }).then(
-      (limit) => {
-        if (limit.isExceeded) return handler(req, res);
-        this.send(req, res, answer.bytes, limit, started);
-      },
-      () => handler(req, res),
-    );
+    setup
+      .limit({ ip, url: req.url ?? '', routeOptions: { config: {} } })
+      .then(
+        (limit) => {
+          // Over the limit: Fastify answers the 429 (and counts the request once more, which changes nothing for a
+          // client already over it; the shop sets no ban threshold that a second count could reach early).
+          if (limit.isExceeded) return handler(req, res);
+          this.send(req, res, answer.bytes, limit, started);
+        },
+        () => handler(req, res),
+      )
+      .catch((error: unknown) => {
+        setup.log.error({ err: error }, 'hot-read lane failed to answer');
+        res.destroy();
+      });
     return true;
   }
 
@@ -213,6 +249,7 @@ export class HotReads {
       'x-request-id': id,
       ...apiAnswerHeaders(isHttps(req, setup.trustProxy)),
     };
+    // isAllowed means "on the limiter's allow list" (no headers then), not "under the limit".
     if (!limit.isAllowed) {
       headers['x-ratelimit-limit'] = limit.max ?? 0;
       headers['x-ratelimit-remaining'] = limit.remaining ?? 0;

@@ -14,7 +14,6 @@ import {
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
-import { bearerToken } from '#app/modules/auth/token.service';
 import * as accounts from './account.service.ts';
 import type { AccountThrottles } from './account.throttles.ts';
 import * as reset from './password-reset.service.ts';
@@ -70,11 +69,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
       },
     },
     async (request) => {
-      if (request.caller.kind === 'customer') {
-        await deleteSessionById(db, request.caller.sessionId);
-        const token = bearerToken(request.headers.authorization);
-        if (token) app.hotReads.distrustToken(token);
-      }
+      if (request.caller.kind === 'customer') await deleteSessionById(db, request.caller.sessionId);
       return ok(null, 'You are signed out.');
     },
   );

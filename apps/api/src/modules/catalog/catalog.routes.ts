@@ -35,7 +35,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/home2',
     {
-      config: { hotRead: true },
       schema: { tags, summary: 'The whole home page in one answer', response: { 200: envelope(homePage) } },
     },
     async () => ok(await catalog.getHomePage(db)),

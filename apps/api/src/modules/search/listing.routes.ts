@@ -22,7 +22,6 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/categories/:category_id',
     {
-      config: { hotRead: true },
       schema: {
         tags,
         summary:
@@ -58,7 +57,6 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/products/by-subcategories',
     {
-      config: { hotRead: true },
       schema: {
         tags,
         summary: 'Up to `limit` products of each sub-category, in the order asked; unknown ids are left out',
@@ -72,7 +70,6 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/',
     {
-      config: { hotRead: true },
       schema: {
         tags,
         summary: 'Legacy product listing: {count, next, previous, results}',
