@@ -43,6 +43,22 @@ describe('rate limiting', () => {
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
+  it('behind listed proxies, a client cannot dodge its limit by sending X-Forwarded-For itself', async () => {
+    const t = await app({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'loopback' });
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/customer/home/categories',
+        remoteAddress: '127.0.0.1',
+        // What the client wrote, then what the proxy appended: the address it really came from.
+        headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.9` },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429]);
+  });
+
   it('does not limit pages and images, only the API', async () => {
     const t = await app({ RATE_LIMIT_MAX: '1' });
     await get(t);

@@ -6,15 +6,15 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { Readable } from 'node:stream';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isCurrentRead } from '#app/lib/read-cache';
 import { onSessionsEnded } from '#app/modules/auth/session-events';
 import { bearerToken, hashToken } from '#app/modules/auth/token.service';
 import { knownMaintenance } from '#app/modules/site/site.service';
-import { apiAnswerHeaders, isHttps } from '#app/plugins/security';
+import { apiAnswerHeaders } from '#app/plugins/security';
 import { requestId } from './request-id.ts';
+import { clientAddress, isHttps, trustFunction, type TrustProxy } from './trust-proxy.ts';
 
 /**
  * The hot-read lane (ADR 0016): a public catalog answer that the read cache still holds is sent again from the bytes
@@ -53,7 +53,7 @@ export type RateLimiter = (request: {
 
 export interface HotReadSetup {
   db: object;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   limit: RateLimiter;
   log: FastifyBaseLogger;
 }
@@ -91,6 +91,7 @@ export class HotReads {
   private readonly postPaths = new Set<string>();
   private setup: HotReadSetup | undefined;
   private closed = false;
+  private trustedProxy: (address: string, i: number) => boolean = () => false;
   private readonly unsubscribe = onSessionsEnded(() => this.tokens.clear());
   /** Fastify logs each request at info (two lines); the lane writes one line then. Read once, at start. */
   private logAccess = false;
@@ -119,6 +120,7 @@ export class HotReads {
 
   start(setup: HotReadSetup): void {
     this.setup = setup;
+    this.trustedProxy = trustFunction(setup.trustProxy);
     this.logAccess = ['trace', 'debug', 'info'].includes(setup.log.level);
   }
 
@@ -208,9 +210,9 @@ export class HotReads {
     const maintenance = knownMaintenance(setup.db as never);
     if (!maintenance || maintenance.on) return false;
     const authorization = req.headers.authorization;
-    if (authorization !== undefined && !this.trusted(authorization)) return false;
+    if (authorization !== undefined && !this.knownToken(authorization)) return false;
     const started = process.hrtime.bigint();
-    const ip = setup.trustProxy ? proxyAddr.all(req, () => true).at(-1) : req.socket.remoteAddress;
+    const ip = clientAddress(req, setup.trustProxy, this.trustedProxy);
     setup
       .limit({ ip, url: req.url ?? '', routeOptions: { config: {} } })
       .then(
@@ -229,7 +231,7 @@ export class HotReads {
     return true;
   }
 
-  private trusted(authorization: string): boolean {
+  private knownToken(authorization: string): boolean {
     const token = bearerToken(authorization);
     if (!token) return false;
     const until = this.tokens.get(hashToken(token));
@@ -247,7 +249,7 @@ export class HotReads {
     const id = requestId(req);
     const headers: Record<string, string | number> = {
       'x-request-id': id,
-      ...apiAnswerHeaders(isHttps(req, setup.trustProxy)),
+      ...apiAnswerHeaders(isHttps(req, this.trustedProxy)),
     };
     // isAllowed means "on the limiter's allow list" (no headers then), not "under the limit".
     if (!limit.isAllowed) {

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isHttps, trustFunction, type TrustProxy } from '#app/http/trust-proxy';
 
 /**
  * The page CSP: scripts only from our origin or with this request's nonce; nothing from elsewhere, and nothing framed
@@ -69,17 +69,6 @@ export function apiAnswerHeaders(overHttps: boolean): Readonly<Record<string, st
   return overHttps ? EVERY_ANSWER_OVER_HTTPS : EVERY_ANSWER;
 }
 
-/**
- * Whether a request came over HTTPS, as Fastify's request.protocol says it: the socket's own TLS, or with a trusted
- * proxy the last entry of its X-Forwarded-Proto.
- */
-export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!trustProxy) return false;
-  const forwarded = [req.headers['x-forwarded-proto'] ?? ''].flat().join(',');
-  return forwarded.split(',').pop()?.trim() === 'https';
-}
-
 /** Security headers on every answer; JSON and other non-page answers keep a CSP that allows nothing. */
 export const securityPlugin = fp(async function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
@@ -97,12 +86,12 @@ export const securityPlugin = fp(async function securityPlugin(app: FastifyInsta
 export function earlyAnswerSecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
-  trustProxy: boolean,
+  trustProxy: TrustProxy,
 ): void {
   reply
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', REFERRER_POLICY)
     .header('content-security-policy', API_CSP);
-  addTransportSecurity(reply, request.protocol === 'https' || isHttps(request.raw, trustProxy));
+  addTransportSecurity(reply, isHttps(request.raw, trustFunction(trustProxy)));
 }
