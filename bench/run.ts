@@ -33,6 +33,12 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
 /** Customers placing orders at once, each a closed loop (refill the cart, place the order, again): one row each. */
 const ORDER_CUSTOMERS = (process.env.BENCH_ORDER_CUSTOMERS ?? '5,20').split(',').map(Number);
+/**
+ * BENCH_ONLY: a comma-separated list of words; only the calls whose name contains one of them run ("customers" stands
+ * for cart, validate_cart and orders). Unset: every call. For looking again at one figure without the whole bench.
+ */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase());
+const chosen = (name: string) => !ONLY || ONLY.some((word) => name.toLowerCase().includes(word));
 
 interface Scenario {
   name: string;
@@ -356,8 +362,9 @@ async function main() {
       );
       try {
         const base = `http://127.0.0.1:${server.port}`;
-        for (const scenario of SCENARIOS) rows.push(await measure(dialect, base, scenario, dir));
-        rows.push(...(await measureCustomers(dialect, base, env, dir)));
+        for (const scenario of SCENARIOS.filter((s) => chosen(s.name)))
+          rows.push(await measure(dialect, base, scenario, dir));
+        if (chosen('customers')) rows.push(...(await measureCustomers(dialect, base, env, dir)));
       } finally {
         await stop(server.child);
         if (env.DATABASE_SCHEMA) await withPg((c) => c.query(`drop schema ${env.DATABASE_SCHEMA} cascade`));
@@ -375,10 +382,12 @@ async function main() {
     products: PRODUCTS,
     node: process.version,
   };
-  writeFileSync(join(out, 'api-latest.json'), JSON.stringify({ ...meta, rows }, null, 2));
-  writeFileSync(join(out, 'api-latest.md'), renderMarkdown(meta, rows));
-  writeFileSync(join(out, 'api-latest.svg'), renderChart(rows));
-  console.log(`\nWrote bench/results/api-latest.{json,md,svg}`);
+  // A partial run (BENCH_ONLY) leaves the full run's files alone.
+  const name = ONLY ? 'api-partial' : 'api-latest';
+  writeFileSync(join(out, `${name}.json`), JSON.stringify({ ...meta, rows }, null, 2));
+  writeFileSync(join(out, `${name}.md`), renderMarkdown(meta, rows));
+  writeFileSync(join(out, `${name}.svg`), renderChart(rows));
+  console.log(`\nWrote bench/results/${name}.{json,md,svg}`);
   // The storefront's pages: Lighthouse mobile scores against the production build (BENCH_LIGHTHOUSE=0 skips them).
   if (process.env.BENCH_LIGHTHOUSE !== '0') await benchLighthouse();
 }
