@@ -60,6 +60,11 @@ describe('item page', () => {
       offers: { priceCurrency: 'EGP' },
     });
     expect(html).toContain(`<link rel="canonical" href="${shop.url}/item/iphone-17-pro"/>`);
+    // Page metadata: the product's category is the section, the share image is on the shop's host, and the
+    // article dates and author, which a product does not have, are left out.
+    expect(html).toContain('<meta property="article:section" content="Phones"/>');
+    expect(html).toContain(`<meta property="og:image" content="${shop.url}/`);
+    expect(html).not.toMatch(/article:(published_time|modified_time|author)/);
   });
 
   it('changes price, picture and address when another size and colour are picked', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, pageMeta, pageTitle } from './meta.ts';
+import type { MetaDescriptor } from 'react-router';
+import { absoluteImage, canonicalUrl, pageMeta, pageTitle, type PageMeta } from './meta.ts';
+
+/** The content of the tag with this property or name, or undefined when the tag is left out. */
+function content(tags: MetaDescriptor[], key: string): unknown {
+  const tag = tags.find((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key)) as
+    { content?: unknown } | undefined;
+  return tag?.content;
+}
 
 describe('page metadata', () => {
   it("titles pages in the shop's style", () => {
@@ -24,8 +32,47 @@ describe('page metadata', () => {
   it('adds description, canonical link and a typed 150 x 150 share image when given', () => {
     const tags = pageMeta({ title: 'T', description: 'D', url: 'https://shop.test/', shareImg: '/s.png' });
     expect(tags).toContainEqual({ name: 'description', content: 'D' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://shop.test/s.png' });
+    expect(tags).toContainEqual({ name: 'twitter:image', content: 'https://shop.test/s.png' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.test/' });
     expect(tags).toContainEqual({ property: 'og:image:width', content: '150' });
     expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
+  });
+
+  it.each([
+    ['section', 'article:section', 'Phones'],
+    ['published', 'article:published_time', '2025-01-02T03:04:05.000Z'],
+    ['modified', 'article:modified_time', '2025-06-07T08:09:10.000Z'],
+    ['author', 'article:author', 'iSpot Egypt'],
+  ] as const)('sets %s as %s only when it has a value', (field, property, value) => {
+    const set = pageMeta({ title: 'T', [field]: value } satisfies PageMeta);
+    expect(set).toContainEqual({ property, content: value });
+    expect(set.filter((t) => 'property' in t && t.property === property)).toHaveLength(1);
+    for (const absent of [undefined, '']) {
+      expect(content(pageMeta({ title: 'T', [field]: absent } satisfies PageMeta), property)).toBeUndefined();
+    }
+  });
+
+  it('makes the share image absolute on the page host, whatever form the route gives it in', () => {
+    const url = 'https://shop.test/Categories?category=1';
+    // A path (Categories, Compare), an absolute address (item pages) and a protocol-relative one.
+    expect(absoluteImage('/media/phones.svg', url)).toBe('https://shop.test/media/phones.svg');
+    expect(absoluteImage('media/phones.png', url)).toBe('https://shop.test/media/phones.png');
+    expect(absoluteImage('https://cdn.test/a.jpg', url)).toBe('https://cdn.test/a.jpg');
+    expect(absoluteImage('//cdn.test/a.jpg', url)).toBe('https://cdn.test/a.jpg');
+    // Nothing to share, or nothing absolute to share: the image tags are left out.
+    expect(absoluteImage(undefined, url)).toBeUndefined();
+    expect(absoluteImage('', url)).toBeUndefined();
+    expect(absoluteImage('/a.png', undefined)).toBeUndefined();
+    expect(absoluteImage('javascript:alert(1)', url)).toBeUndefined();
+
+    const tags = pageMeta({ title: 'T', url, shareImg: '/media/phones.jpeg' });
+    expect(content(tags, 'og:image')).toBe('https://shop.test/media/phones.jpeg');
+    expect(content(tags, 'twitter:image')).toBe('https://shop.test/media/phones.jpeg');
+    expect(content(tags, 'og:image:type')).toBe('image/jpeg');
+    const noUrl = pageMeta({ title: 'T', shareImg: '/media/phones.png' });
+    expect(content(noUrl, 'og:image')).toBeUndefined();
+    expect(content(noUrl, 'twitter:image')).toBeUndefined();
+    expect(content(noUrl, 'og:image:width')).toBeUndefined();
   });
 });

@@ -5,9 +5,18 @@ export interface PageMeta {
   description?: string | undefined;
   /** Absolute URL of the page: the shop's origin plus the path (specification, page metadata). */
   url?: string | undefined;
+  /** The share image; a path is resolved against `url`, as crawlers only read absolute addresses. */
   shareImg?: string | undefined;
   type?: string | undefined;
   keywords?: string | undefined;
+  /** The page's section, such as a product's category (article:section). */
+  section?: string | undefined;
+  /** ISO 8601 date-time the page was first published (article:published_time). */
+  published?: string | undefined;
+  /** ISO 8601 date-time the page was last changed (article:modified_time). */
+  modified?: string | undefined;
+  /** Who wrote the page (article:author). */
+  author?: string | undefined;
 }
 
 /** A page title in the shop's style: '{page} | {shop name} | premium reseller', or the shop's own for home. */
@@ -26,6 +35,20 @@ function imageType(src: string): string | undefined {
   if (ext === 'png') return 'image/png';
   if (ext === 'jpg' || ext === 'jpeg') return 'image/jpeg';
   return undefined;
+}
+
+/**
+ * The share image as an absolute http(s) address: a path is resolved against the page's own address, so every page
+ * shares from the shop's host. Undefined when it cannot be made absolute (a path on a page without a URL).
+ */
+export function absoluteImage(src: string | undefined, pageUrl: string | undefined): string | undefined {
+  if (!src) return undefined;
+  try {
+    const url = new URL(src, pageUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Each tag is present only when its value is (specification, page metadata fields). */
@@ -51,15 +74,20 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
       { tagName: 'link', rel: 'canonical', href: meta.url },
     );
   }
-  if (meta.shareImg) {
+  const shareImg = absoluteImage(meta.shareImg, meta.url);
+  if (shareImg) {
     tags.push(
-      { property: 'og:image', content: meta.shareImg },
+      { property: 'og:image', content: shareImg },
       { property: 'og:image:width', content: '150' },
       { property: 'og:image:height', content: '150' },
-      { name: 'twitter:image', content: meta.shareImg },
+      { name: 'twitter:image', content: shareImg },
     );
-    const type = imageType(meta.shareImg);
+    const type = imageType(shareImg);
     if (type) tags.push({ property: 'og:image:type', content: type });
   }
+  if (meta.section) tags.push({ property: 'article:section', content: meta.section });
+  if (meta.published) tags.push({ property: 'article:published_time', content: meta.published });
+  if (meta.modified) tags.push({ property: 'article:modified_time', content: meta.modified });
+  if (meta.author) tags.push({ property: 'article:author', content: meta.author });
   return tags;
 }

@@ -32,6 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: page.summary,
     url: canonical,
     type: 'article',
+    modified: page.updated_at,
   });
 }
 

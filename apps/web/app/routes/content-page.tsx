@@ -33,7 +33,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shopName = matches[1]?.loaderData?.shopName ?? '';
   if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Page not found') });
   const { page, canonical } = loaderData;
-  return pageMeta({ title: pageTitle(shopName, page.title_en), description: page.summary, url: canonical });
+  return pageMeta({
+    title: pageTitle(shopName, page.title_en),
+    description: page.summary,
+    url: canonical,
+    modified: page.updated_at,
+  });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -36,7 +36,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     product,
     canonical,
-    origin: url.origin,
     jsonLd: productJsonLd(product, variant, canonical, url.origin),
   };
 }
@@ -55,15 +54,16 @@ export function shouldRevalidate({
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shopName = matches[1]?.loaderData?.shopName ?? '';
   if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Product not found') });
-  const { product, canonical, origin } = loaderData;
+  const { product, canonical } = loaderData;
   return pageMeta({
     // Specification, section 2: product pages are titled '{slug} | {shop name} | premium reseller'.
     title: pageTitle(shopName, product.slug),
     description: product.meta_description || product.details,
     url: canonical,
     type: 'product',
-    shareImg: new URL(product.image, origin).href,
+    shareImg: product.image,
     keywords: [product.name, product.brand?.name, product.category.name].filter(Boolean).join(', '),
+    section: product.category.name,
   });
 }
 

@@ -27,19 +27,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ? related.body.data.products.filter((p) => p.id !== product.id).slice(0, RELATED)
     : [];
   const url = new URL(request.url);
-  return { product, others, canonical: `${url.origin}${url.pathname}`, origin: url.origin };
+  return { product, others, canonical: `${url.origin}${url.pathname}` };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shopName = matches[1]?.loaderData?.shopName ?? '';
   if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Product not found') });
-  const { product, canonical, origin } = loaderData;
+  const { product, canonical } = loaderData;
   return pageMeta({
     title: pageTitle(shopName, product.name),
     description: product.meta_description || product.details,
     url: canonical,
     type: 'product',
-    shareImg: new URL(product.image, origin).href,
+    shareImg: product.image,
+    section: product.category.name,
   });
 }
 
