@@ -7,6 +7,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { publicOrigin } from '#app/http/origin';
 import { cardGatewayFrameOrigin } from '#app/modules/payments/card-gateways';
 import { pageContentSecurityPolicy } from '#app/plugins/security';
 
@@ -81,7 +82,11 @@ async function renderPage(
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Pages see the shop's public host (PUBLIC_ORIGIN when set), so canonical links and share addresses name the shop's
+  // host plus the page path (specification, page metadata) whatever host the request reached.
+  // An absolute-form request target ("GET http://elsewhere/ HTTP/1.1") would otherwise name its own host.
+  if (!request.url.startsWith('/')) return reply.callNotFound();
+  const url = new URL(`${publicOrigin(app.deps.config, request)}${request.url}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const webRequest = new Request(url, {
     method: request.method,
