@@ -5,6 +5,8 @@ import { seedDemoContent } from '#app/db/seed/content';
 import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
 import type { Deps } from '#app/deps';
 import type { Config } from '#app/env';
+import { configuredOrigin } from '#app/http/origin';
+import { useShopOrigin } from '#app/modules/notifications/stock-notification.service';
 
 export interface Runtime {
   deps: Deps;
@@ -22,6 +24,8 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
     await migrateToLatest(handle.db, handle.dialect, config.DATABASE_SCHEMA);
     if (options.seed) await seedIfEmpty(handle.db, handle.dialect);
     handle.limitQueryTime(config.DATABASE_QUERY_TIMEOUT_MS);
+    // Mails sent when stock returns (from the server, the stock command or an import) link to the public origin.
+    useShopOrigin(handle.db, configuredOrigin(config));
   } catch (error) {
     await handle.destroy();
     throw error;

@@ -1,10 +1,80 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '@shop/contract/catalog';
+import { makeTestProduct } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
+/** Products only these tests own, so every answer below can be checked product by product and in order. */
+const own = { subCategoryId: 0, alpha: 0, bravo: 0, charlie: 0, one: 0, two: 0, three: 0, four: 0 };
+let filterCategoryId = 0;
+
 beforeAll(async () => {
   t = await createTestApp();
+  const { db } = t.runtime.deps;
+  const firstCategory = await db
+    .selectFrom('categories')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  ({ id: own.subCategoryId } = await db
+    .insertInto('sub_categories')
+    .values({
+      category_id: firstCategory.id,
+      group_id: null,
+      name: 'Ordering test',
+      slug: 'ordering-test',
+      image: '',
+      sort_order: 999,
+      is_new: 0,
+      active: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  // Price, name and age each put the three in a different order, and none of them is the order of their ids.
+  for (const [key, name, price, created_at] of [
+    ['alpha', 'Ordering Alpha', 100, '2001-01-02T00:00:00.000Z'],
+    ['charlie', 'Ordering Charlie', 200, '2001-01-01T00:00:00.000Z'],
+    ['bravo', 'Ordering Bravo', 300, '2001-01-03T00:00:00.000Z'],
+  ] as const) {
+    const { productId } = await makeTestProduct(db, `ordering-${key}`, {}, [{ price, stock: 1 }]);
+    await db
+      .updateTable('products')
+      .set({ name, created_at, sub_category_id: own.subCategoryId })
+      .where('id', '=', productId)
+      .execute();
+    own[key] = productId;
+  }
+
+  ({ id: filterCategoryId } = await db
+    .insertInto('categories')
+    .values({
+      name: 'Filter test',
+      slug: 'filter-test',
+      icon: '',
+      active_icon: '',
+      image: '',
+      sort_order: 999,
+      active: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  // one: in stock; two: out of stock, on promotion; three: in stock, discounted 3000 -> 2500; four: out of stock.
+  for (const [key, price, discount, stock, promo] of [
+    ['one', 1000, null, 5, 0],
+    ['two', 2000, null, 0, 1],
+    ['three', 3000, 2500, 3, 0],
+    ['four', 4000, null, 0, 0],
+  ] as const) {
+    const { productId } = await makeTestProduct(db, `filter-${key}`, {}, [
+      { price, discount_price: discount, stock },
+    ]);
+    await db
+      .updateTable('products')
+      .set({ category_id: filterCategoryId, discount_price: discount, promo })
+      .where('id', '=', productId)
+      .execute();
+    own[key] = productId;
+  }
 });
 afterAll(async () => t?.close());
 
@@ -24,6 +94,53 @@ describe('GET /categories/{category_id}', () => {
     expect(data.products.every((p: ProductCard) => p.category.id === 7 && p.in_stock)).toBe(true);
     const prices = data.products.map((p: ProductCard) => p.final_price);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+  });
+
+  const listed = async (query: string) => {
+    const res = await inject('GET', `/api/customer/categories/${filterCategoryId}?sort=price_asc&${query}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    return {
+      ids: data.products.map((p: ProductCard) => p.id),
+      count: data.count as number,
+      price: data.facets.price as { min: number | null; max: number | null },
+      products: data.products as ProductCard[],
+    };
+  };
+
+  it('filters a category by stock: in_stock=1 keeps the products with stock, in_stock=0 the others', async () => {
+    const all = await listed('');
+    expect(all.ids).toEqual([own.one, own.two, own.three, own.four]);
+    const stocked = await listed('in_stock=1');
+    expect(stocked.ids).toEqual([own.one, own.three]);
+    expect(stocked.count).toBe(2);
+    expect(stocked.products.map((p) => p.status)).toEqual(['In stock', 'In stock']);
+    const empty = await listed('in_stock=0');
+    expect(empty.ids).toEqual([own.two, own.four]);
+    expect(empty.products.every((p) => !p.in_stock && p.stock === 0)).toBe(true);
+  });
+
+  it('filters a category by promotions: on promotion or discounted', async () => {
+    const promoted = await listed('promotions=1');
+    expect(promoted.ids).toEqual([own.two, own.three]);
+    expect(promoted.count).toBe(2);
+    const both = await listed('promotions=true&in_stock=1');
+    expect(both.ids).toEqual([own.three]);
+  });
+
+  it('filters a category by a price range on the price a shopper pays', async () => {
+    const middle = await listed('price_from=1500&price_to=2600');
+    expect(middle.ids).toEqual([own.two, own.three]);
+    expect(middle.price).toEqual({ min: 2000, max: 2500 });
+    // three costs 3000 before its discount: it pays 2500, so it is below 2600 and above 2100.
+    const discounted = await listed('price_from=2100&price_to=3500');
+    expect(discounted.ids).toEqual([own.three]);
+    expect(discounted.products[0]!.final_price).toBe(2500);
+    const bounds = await listed('price_from=1000&price_to=1000');
+    expect(bounds.ids).toEqual([own.one]);
+    const none = await listed('price_from=4001');
+    expect(none.ids).toEqual([]);
+    expect(none.count).toBe(0);
   });
 
   it('answers an unknown category with 404 and a bad query with 400', async () => {
@@ -103,5 +220,38 @@ describe('GET /api/products/ (legacy)', () => {
     const missing = await inject('GET', '/api/products/?brand=nobody');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message_en).toBe('There is no brand "nobody".');
+  });
+
+  const legacyIds = async (query: string) => {
+    const res = await inject('GET', `/api/products/?${query}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    return { ids: data.results.map((p: ProductCard) => p.id), count: data.count as number };
+  };
+
+  it('filters by sub_category given as id or slug, newest first by default', async () => {
+    const bySlug = await legacyIds('sub_category=ordering-test');
+    expect(bySlug.count).toBe(3);
+    expect(bySlug.ids).toEqual([own.bravo, own.alpha, own.charlie]);
+    expect(await legacyIds(`sub_category=${own.subCategoryId}`)).toEqual(bySlug);
+    const missing = await inject('GET', '/api/products/?sub_category=no-such-sub');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['price', ['alpha', 'charlie', 'bravo']],
+    ['-price', ['bravo', 'charlie', 'alpha']],
+    ['name', ['alpha', 'bravo', 'charlie']],
+    ['-created_at', ['bravo', 'alpha', 'charlie']],
+    ['created_at', ['charlie', 'alpha', 'bravo']],
+  ] as const)('orders by ordering=%s (Django style: a leading - is descending)', async (ordering, order) => {
+    const { ids } = await legacyIds(`sub_category=ordering-test&ordering=${ordering}`);
+    expect(ids).toEqual(order.map((key) => own[key]));
+  });
+
+  it('rejects an ordering it does not know', async () => {
+    const res = await inject('GET', '/api/products/?ordering=-name');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message_en).toMatch(/ordering/);
   });
 });

@@ -1,10 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '@shop/contract/catalog';
+import { makeTestProduct } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
+/** A sub-category of three products only the sort tests own: name, age and id each order them differently. */
+const sorted = { subCategoryId: 0, alpha: 0, bravo: 0, charlie: 0 };
 beforeAll(async () => {
   t = await createTestApp();
+  const { db } = t.runtime.deps;
+  const firstCategory = await db
+    .selectFrom('categories')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  ({ id: sorted.subCategoryId } = await db
+    .insertInto('sub_categories')
+    .values({
+      category_id: firstCategory.id,
+      group_id: null,
+      name: 'Sorting test',
+      slug: 'sorting-test',
+      image: '',
+      sort_order: 999,
+      is_new: 0,
+      active: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  for (const [key, name, created_at] of [
+    ['charlie', 'Sorting Charlie', '2001-01-02T00:00:00.000Z'],
+    ['alpha', 'Sorting Alpha', '2001-01-01T00:00:00.000Z'],
+    ['bravo', 'Sorting Bravo', '2001-01-03T00:00:00.000Z'],
+  ] as const) {
+    const { productId } = await makeTestProduct(db, `sorting-${key}`, {}, [{ price: 500, stock: 1 }]);
+    await db
+      .updateTable('products')
+      .set({ name, created_at, sub_category_id: sorted.subCategoryId })
+      .where('id', '=', productId)
+      .execute();
+    sorted[key] = productId;
+  }
 });
 afterAll(async () => t?.close());
 
@@ -21,6 +57,7 @@ async function found(body: Record<string, unknown>) {
     pages: number;
     facets: Record<string, never> & {
       categories: Array<{ id: number; count: number }>;
+      sub_categories: Array<{ id: number; name: string; count: number }>;
       brands: Array<{ id: number; name: string; count: number }>;
       price: { min: number; max: number };
       attributes: Array<{
@@ -173,6 +210,86 @@ describe('filters', () => {
     expect(names.every((n: string) => /iPhone 17 Pro|iPhone Air/.test(n))).toBe(true);
   });
 
+  /** Active products per sub-category or category, straight from the table. */
+  async function activeCounts(column: 'sub_category_id' | 'category_id') {
+    const rows = await t.runtime.deps.db
+      .selectFrom('products')
+      .select([column, (eb) => eb.fn.countAll<number>().as('n')])
+      .where('active', '=', 1)
+      .where(column, 'is not', null)
+      .groupBy(column)
+      .orderBy(column)
+      .execute();
+    return rows.map((r) => ({ id: Number(r[column]), count: Number(r.n) }));
+  }
+  async function activeIds(column: 'sub_category_id' | 'category_id', ids: number[]) {
+    const rows = await t.runtime.deps.db
+      .selectFrom('products')
+      .select('id')
+      .where('active', '=', 1)
+      .where(column, 'in', ids)
+      .execute();
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  }
+  const byId = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id);
+  const idsOf = (products: ProductCard[]) => products.map((p) => p.id).sort((a, b) => a - b);
+
+  it('restricts results to the sub_categories given, with facets counting only them', async () => {
+    const seeded = (await activeCounts('sub_category_id')).filter((s) => s.id !== sorted.subCategoryId);
+    // Two small sub-categories of different categories, so all their products fit on one page.
+    const subCategoryOf = new Map(
+      (await t.runtime.deps.db.selectFrom('sub_categories').select(['id', 'category_id']).execute()).map(
+        (r) => [r.id, r.category_id],
+      ),
+    );
+    const small = [...seeded].sort((a, b) => a.count - b.count || a.id - b.id);
+    const first = small[0]!;
+    const second = small.find((s) => subCategoryOf.get(s.id) !== subCategoryOf.get(first.id))!;
+    const chosen = byId([first, second]);
+    const expected = await activeIds(
+      'sub_category_id',
+      chosen.map((s) => s.id),
+    );
+    expect(expected.length).toBeLessThanOrEqual(100);
+
+    const result = await found({ sub_categories: chosen.map((s) => s.id), page_size: 100 });
+    expect(result.count).toBe(first.count + second.count);
+    expect(idsOf(result.products)).toEqual(expected);
+    expect(byId(result.facets.sub_categories).map(({ id, count }) => ({ id, count }))).toEqual(chosen);
+    expect(byId(result.facets.categories).map(({ id, count }) => ({ id, count }))).toEqual(
+      byId(chosen.map((s) => ({ id: subCategoryOf.get(s.id)!, count: s.count }))),
+    );
+    expect(result.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBeLessThanOrEqual(result.count);
+
+    const asText = await found({ sub_categories: chosen.map((s) => s.id).join(','), page_size: 100 });
+    expect(idsOf(asText.products)).toEqual(expected);
+    // Sub-categories narrow a category filter rather than widen it: first's category holds none of second's.
+    const narrowed = await found({ categories: [subCategoryOf.get(first.id)!], sub_categories: [second.id] });
+    expect(narrowed.count).toBe(0);
+  });
+
+  it('restricts results to the categories given, with facets counting only them', async () => {
+    const perCategory = await activeCounts('category_id');
+    expect(perCategory.length).toBeGreaterThan(2);
+    const chosen = byId([...perCategory].sort((a, b) => a.count - b.count || a.id - b.id).slice(0, 2));
+    const total = chosen[0]!.count + chosen[1]!.count;
+    const expected = await activeIds(
+      'category_id',
+      chosen.map((c) => c.id),
+    );
+
+    const result = await found({ categories: chosen.map((c) => c.id), page_size: 100 });
+    expect(result.count).toBe(total);
+    expect(byId(result.facets.categories).map(({ id, count }) => ({ id, count }))).toEqual(chosen);
+    expect(result.facets.sub_categories.reduce((sum, s) => sum + s.count, 0)).toBeLessThanOrEqual(total);
+    if (total <= 100) expect(idsOf(result.products)).toEqual(expected);
+    else expect(result.products.every((p) => expected.includes(p.id))).toBe(true);
+
+    const one = await found({ categories: String(chosen[0]!.id), page_size: 100 });
+    expect(one.count).toBe(chosen[0]!.count);
+    expect(one.products.every((p) => p.category.id === chosen[0]!.id)).toBe(true);
+  });
+
   it('gives facet counts that add up to the total', async () => {
     const { count, facets } = await found({ search: 'case' });
     expect(count).toBeGreaterThan(0);
@@ -191,6 +308,37 @@ describe('sorting and pages', () => {
       (p) => p.final_price,
     );
     expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
+  it('sorts newest first by when a product was added, not by its id', async () => {
+    const newest = await found({ sub_categories: [sorted.subCategoryId], sort: 'newest' });
+    expect(newest.products.map((p) => p.id)).toEqual([sorted.bravo, sorted.charlie, sorted.alpha]);
+    // Without text and without a sort, a listing is newest first too.
+    const plain = await found({ sub_categories: [sorted.subCategoryId] });
+    expect(plain.products.map((p) => p.id)).toEqual([sorted.bravo, sorted.charlie, sorted.alpha]);
+
+    const page = await found({ category_id: 1, sort: 'newest', page_size: 100 });
+    const added = new Map(
+      (
+        await t.runtime.deps.db
+          .selectFrom('products')
+          .select(['id', 'created_at'])
+          .where(
+            'id',
+            'in',
+            page.products.map((p) => p.id),
+          )
+          .execute()
+      ).map((r) => [r.id, String(r.created_at)]),
+    );
+    const times = page.products.map((p) => added.get(p.id)!);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('sorts by name A to Z', async () => {
+    const byName = await found({ sub_categories: [sorted.subCategoryId], sort: 'name_asc' });
+    expect(byName.products.map((p) => p.name)).toEqual(['Sorting Alpha', 'Sorting Bravo', 'Sorting Charlie']);
+    expect(byName.products.map((p) => p.id)).toEqual([sorted.alpha, sorted.bravo, sorted.charlie]);
   });
 
   it('pages without overlap, defaults to page 1, and gives an empty list past the end', async () => {
@@ -213,6 +361,8 @@ describe('bad filters', () => {
     [{ price_from: -5 }, /price_from/],
     [{ price_from: 9000, price_to: 100 }, /price_from must not be above price_to/],
     [{ sort: 'cheapest' }, /sort/],
+    // The legacy listing's oldest-first order is not one of the search API's sorts.
+    [{ sort: 'oldest' }, /sort/],
     [{ category_id: 'seven' }, /category_id/],
   ])('answers %j with a 400 naming the field', async (body, pattern) => {
     const { status, body: json } = await search(body);

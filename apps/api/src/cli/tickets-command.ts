@@ -8,6 +8,7 @@ import {
   type TicketStatus,
 } from '@shop/contract/tickets';
 import { AppError } from '#app/errors/app-error';
+import { configuredOrigin } from '#app/http/origin';
 import { changeTicketStatus, findTicket, listTickets } from '#app/modules/tickets/tickets.service';
 import type { Runtime } from '#app/runtime';
 
@@ -65,9 +66,7 @@ export async function ticketsCommand(runtime: Runtime, args: string[]): Promise<
     const outcome = await changeTicketStatus(db, code, to, {
       ...(values.note !== undefined ? { note: values.note } : {}),
       shopName: config.SHOP_NAME,
-      trackUrl: config.PUBLIC_ORIGIN
-        ? `${config.PUBLIC_ORIGIN.replace(/\/$/, '')}${TRACKING_PATH}`
-        : undefined,
+      trackUrl: configuredOrigin(config) ? `${configuredOrigin(config)}${TRACKING_PATH}` : undefined,
     });
     if (!outcome.changed) {
       const now = ticketStatusLabel[outcome.ticket.status];

@@ -8,6 +8,27 @@ import * as repo from './stock-notification.repository.ts';
 
 type Db = Kysely<Database>;
 
+/**
+ * The shop's public origin (PUBLIC_ORIGIN) for each database, set once where the configuration is known. Stock comes
+ * back outside any request (the stock command, an import, an unpaid order expiring), so the request's own origin is
+ * not at hand; nor may it be used, since a Host header one waiter sent would end up in every other waiter's mail.
+ */
+const shopOrigins = new WeakMap<object, string>();
+
+/**
+ * Makes back-in-stock links absolute on the shop's public origin (`configuredOrigin`); without one they stay relative
+ * (`/item/...`). Called by openRuntime, so the server, the stock command and the import all link alike.
+ */
+export function useShopOrigin(db: Db, publicOrigin: string | undefined): void {
+  if (publicOrigin) shopOrigins.set(db, publicOrigin);
+  else shopOrigins.delete(db);
+}
+
+/** The one rule for the link a back-in-stock mail carries: the item page on the shop's public origin. */
+export function backInStockLink(db: Db, product: { id: number; slug: string; name: string }): string {
+  return `${shopOrigins.get(db) ?? ''}${itemPath(product)}`;
+}
+
 /** Notify me when out of stock: a customer by their account e-mail, anyone else by the e-mail they give. */
 export async function requestNotification(
   db: Db,
@@ -33,12 +54,12 @@ export async function requestNotification(
 }
 
 /** Called after stock changes: when a product has stock again, everyone waiting is told once, through the outbox. */
-export async function notifyIfBackInStock(db: Db, productId: number, shopOrigin = ''): Promise<number> {
+export async function notifyIfBackInStock(db: Db, productId: number): Promise<number> {
   const product = await repo.findProductForNotice(db, productId);
   if (!product || Number(product.stock ?? 0) <= 0) return 0;
   const waiters = await repo.pendingWaiters(db, productId);
   if (waiters.length === 0) return 0;
-  const link = `${shopOrigin}${itemPath(product)}`;
+  const link = backInStockLink(db, product);
   await db.transaction().execute(async (trx) => {
     for (const w of waiters) {
       await sendEmail(trx, {

@@ -12,6 +12,7 @@ import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { getCategory, getSubCategories, resolveRef } from '#app/modules/catalog/catalog.service';
+import type { ListingSort } from './search.repository.ts';
 import { searchProducts } from './search.service.ts';
 
 type Db = Kysely<Database>;
@@ -68,13 +69,14 @@ export async function bySubCategories(
   );
 }
 
+/** Django-style ordering: a field name sorts ascending, a leading '-' descending (created_at: oldest first). */
 const legacyOrdering = {
   price: 'price_asc',
   '-price': 'price_desc',
   name: 'name_asc',
   '-created_at': 'newest',
-  created_at: 'newest',
-} as const;
+  created_at: 'oldest',
+} as const satisfies Record<NonNullable<z.infer<typeof legacyProductsQuery>['ordering']>, ListingSort>;
 
 /** The older non-customer listing, paginated as {count, next, previous, results} with page links. */
 export async function legacyProducts(

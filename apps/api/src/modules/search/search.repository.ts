@@ -8,10 +8,17 @@ type Db = Kysely<Database>;
 type Scope = Database & { p: Database['products']; s: { id: number; rank: number } };
 type Query = SelectQueryBuilder<Scope, 'p' | 's', object>;
 
+/**
+ * The orders a listing can ask for: the public search sorts, plus 'oldest' (created first), which only the legacy
+ * listing's `ordering=created_at` reaches; the public search API does not offer it.
+ */
+export type ListingSort = NonNullable<SearchFilter['sort']> | 'oldest';
+
 export interface SearchCriteria extends Omit<
   SearchFilter,
-  'q' | 'search' | 'page' | 'page_size' | 'attributes_ids'
+  'q' | 'search' | 'page' | 'page_size' | 'attributes_ids' | 'sort'
 > {
+  sort?: ListingSort;
   terms: string[] | null;
   /** attributes_ids grouped by attribute (see attributeGroups): a product needs one value of every group. */
   attributes?: AttributeGroup[];
@@ -132,9 +139,7 @@ function matching(db: Db, dialect: DialectName, c: SearchCriteria, ranked: boole
   }) as Query;
 }
 
-type Sort = NonNullable<SearchCriteria['sort']>;
-
-function sortOf(c: SearchCriteria): Sort {
+function sortOf(c: SearchCriteria): ListingSort {
   return c.sort ?? (c.terms ? 'relevance' : 'newest');
 }
 
@@ -156,6 +161,9 @@ function ordered<O>(query: SelectQueryBuilder<Scope, 'p' | 's', O>, c: SearchCri
       break;
     case 'newest':
       query = query.orderBy('p.created_at', 'desc');
+      break;
+    case 'oldest':
+      query = query.orderBy('p.created_at', 'asc');
       break;
   }
   return query.orderBy('p.id', sort === 'newest' ? 'desc' : 'asc');

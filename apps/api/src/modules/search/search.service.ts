@@ -4,10 +4,19 @@ import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
 import { cachedRead } from '#app/lib/read-cache';
 import { getProductCards } from '#app/modules/catalog/catalog.service';
-import { attributeGroups, searchAll, searchPage, type SearchCriteria } from './search.repository.ts';
+import {
+  attributeGroups,
+  searchAll,
+  searchPage,
+  type ListingSort,
+  type SearchCriteria,
+} from './search.repository.ts';
 import { searchTerms } from './search-text.ts';
 
 type Db = Kysely<Database>;
+
+/** A search filter as listings give it: the public filter, whose sort may also be a listing's own (ListingSort). */
+export type ListingFilter = Omit<SearchFilter, 'sort'> & { sort?: ListingSort };
 
 const noFacets: SearchResult['facets'] = {
   brands: [],
@@ -18,7 +27,7 @@ const noFacets: SearchResult['facets'] = {
 };
 
 /** Criteria from a filter; null when the shopper typed text with nothing searchable in it (only punctuation). */
-async function criteriaOf(db: Db, filter: SearchFilter): Promise<SearchCriteria | null> {
+async function criteriaOf(db: Db, filter: ListingFilter): Promise<SearchCriteria | null> {
   const { q, search, page: _page, page_size: _size, attributes_ids, ...rest } = filter;
   const text = (search ?? q ?? '').trim();
   const terms = searchTerms(text);
@@ -27,11 +36,11 @@ async function criteriaOf(db: Db, filter: SearchFilter): Promise<SearchCriteria 
   return { ...rest, terms, ...(attributes ? { attributes } : {}) };
 }
 
-export function searchProducts(db: Db, dialect: DialectName, filter: SearchFilter): Promise<SearchResult> {
+export function searchProducts(db: Db, dialect: DialectName, filter: ListingFilter): Promise<SearchResult> {
   return cachedRead(db, `search:${JSON.stringify(filter)}`, () => runSearch(db, dialect, filter));
 }
 
-async function runSearch(db: Db, dialect: DialectName, filter: SearchFilter): Promise<SearchResult> {
+async function runSearch(db: Db, dialect: DialectName, filter: ListingFilter): Promise<SearchResult> {
   const { page, page_size } = filter;
   const criteria = await criteriaOf(db, filter);
   if (!criteria) return { products: [], count: 0, page, page_size, pages: 0, facets: noFacets };
