@@ -117,6 +117,35 @@ describe('item page', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
+  it("fills in a signed-in customer's own e-mail in the notify form", async () => {
+    const email = `notify-${Date.now()}@example.com`;
+    const signup = await fetch(`${shop.url}/api/customer/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Nour Waiting', email, password: 'waiting password 1' }),
+    });
+    expect(signup.status).toBe(201);
+    const { data } = (await signup.json()) as { data: { token: string; user: { id: number } } };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The session the storefront keeps after a sign-in (specification section 3's keys).
+    await context.addInitScript(
+      ([token, mail, id]) => {
+        localStorage.setItem('token', token!);
+        localStorage.setItem('email', mail!);
+        localStorage.setItem('name', 'Nour Waiting');
+        localStorage.setItem('user_id', id!);
+      },
+      [data.token, email, String(data.user.id)],
+    );
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/item/iphone-15-plus?name=iPhone-15-Plus`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect.poll(() => page.locator('.notify-form__message--done').textContent()).toMatch(/\S/);
+    await context.close();
+  });
+
   it('shows a real not-found page with a way back for an unknown product', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSession } from '#web/features/session/session.ts';
 
 /** "Notify me when available": the API keeps one request per product and address and writes when stock returns. */
 export function NotifyForm({ productId }: { productId: number }) {
+  // A signed-in customer finds their account's address already filled in (and may change it).
+  const accountEmail = useSession().user?.email || '';
   const inputId = useId();
   const messageId = useId();
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; message: string }>({
@@ -49,6 +52,9 @@ export function NotifyForm({ productId }: { productId: number }) {
           E-mail
         </label>
         <input
+          // Known only after hydration: a new key puts the account's address into the field once it is.
+          key={accountEmail}
+          defaultValue={accountEmail}
           id={inputId}
           className="notify-form__input"
           type="email"
