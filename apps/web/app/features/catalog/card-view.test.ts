@@ -38,6 +38,14 @@ function product(overrides: Partial<ProductCard> = {}): ProductCard {
 }
 
 describe('cardView prices', () => {
+  it('parses prices as whole base-10 numbers before comparing them (specification, Cards)', () => {
+    // Fractions would otherwise show "up to" for a variant a few piastres dearer than the price shown.
+    const view = cardView(product({ final_price: 79999.4, variant_max_price: 79999.9, old_price: 80000.7 }));
+    expect(view.price).toBe(formatEGP(79999));
+    expect(view.upTo).toBeNull();
+    expect(view.struckPrice).toBe(formatEGP(80000));
+  });
+
   it('shows final_price and nothing struck for a plain product', () => {
     const view = cardView(product());
     expect(view.price).toBe(formatEGP(79999));

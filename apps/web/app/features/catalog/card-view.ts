@@ -1,6 +1,6 @@
 import type { CardProduct } from './card-product.ts';
 import { messages } from '@shop/contract/errors';
-import { formatEGP } from '@shop/contract/money';
+import { formatEGP, parseWholeNumber } from '@shop/contract/money';
 import { shortText } from '@shop/contract/text';
 
 export interface CardView {
@@ -32,10 +32,14 @@ export const AVAILABLE_SOON_BADGE = 'Available soon';
  *   condition open; these are the states in which the shop can still take the order).
  */
 export function cardView(product: CardProduct): CardView {
-  const shown = product.final_price;
+  // Prices are parsed as whole base-10 numbers (specification, Cards) before they are compared or shown.
+  const shown = parseWholeNumber(product.final_price) ?? 0;
+  const listPrice = parseWholeNumber(product.price);
+  const oldPrice = parseWholeNumber(product.old_price);
+  const maxPrice = parseWholeNumber(product.variant_max_price);
   let struck: number | null = null;
-  if (product.old_price !== null && product.old_price > shown) struck = product.old_price;
-  else if (product.discount_price !== null && product.price > shown) struck = product.price;
+  if (oldPrice !== null && oldPrice > shown) struck = oldPrice;
+  else if (product.discount_price !== null && listPrice !== null && listPrice > shown) struck = listPrice;
 
   const badges: string[] = [];
   const addBadge = (text: string | null) => {
@@ -65,10 +69,7 @@ export function cardView(product: CardProduct): CardView {
   return {
     price: formatEGP(shown),
     struckPrice: struck === null ? null : formatEGP(struck),
-    upTo:
-      product.variant_max_price !== null && product.variant_max_price > shown
-        ? `up to ${formatEGP(product.variant_max_price)}`
-        : null,
+    upTo: maxPrice !== null && maxPrice > shown ? `up to ${formatEGP(maxPrice)}` : null,
     badges,
     status,
     statusTone,
