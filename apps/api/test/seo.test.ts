@@ -25,7 +25,10 @@ describe('sitemap and robots', () => {
       expect(locs).toContain(`https://shop.example.eg/blog-detail/${slug}`);
     }
     expect(locs).toContain('https://shop.example.eg/help');
-    expect(locs).toContain('https://shop.example.eg/Categories?page=1&amp;category=1');
+    // Listed under the same canonical addresses the pages name (no page number, no ?name=).
+    expect(locs).toContain('https://shop.example.eg/Categories?category=1');
+    expect(locs).toContain('https://shop.example.eg/item/iphone-17-pro');
+    expect(locs.some((l) => l.includes('?name='))).toBe(false);
     expect(locs.filter((l) => l.includes('/item/'))).toHaveLength(products.length);
     expect(locs.every((l) => l.startsWith('https://shop.example.eg/'))).toBe(true);
   });

@@ -12,12 +12,25 @@ export function itemPath(product: { slug?: string | null; id: number; name: stri
   return `/item/${encodeURIComponent(key)}?name=${encodeURIComponent(slugName(product.name))}`;
 }
 
+/**
+ * The address an item page names as canonical, and the sitemap lists: the product's slug path, without the ?name=
+ * its links carry (every link to one product, by id or by slug, is the same page).
+ */
+export function itemCanonicalPath(product: { slug: string }): string {
+  return `/item/${encodeURIComponent(product.slug)}`;
+}
+
 export function searchPath(text: string): string {
   return `/search?search=${encodeURIComponent(text)}`;
 }
 
 export function categoryPath(categoryId: number, page = 1): string {
   return `/Categories?page=${page}&category=${categoryId}`;
+}
+
+/** A category listing's canonical address: the category, without the page number. */
+export function categoryCanonicalPath(categoryId: number): string {
+  return `/Categories?category=${categoryId}`;
 }
 
 /** A category listing narrowed to one of its sub-categories (the listing's sub_categories filter). */

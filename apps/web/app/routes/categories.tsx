@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { categoryListing } from '@shop/contract/search';
 import { searchSorts } from '@shop/contract/search-sorts';
-import { ACCESSORIES_CATEGORY_ID, accessoriesPath } from '@shop/contract/urls';
+import { ACCESSORIES_CATEGORY_ID, accessoriesPath, categoryCanonicalPath } from '@shop/contract/urls';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { withCardProducts } from '#web/features/catalog/card-product.ts';
 import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     result: withCardProducts(result),
     filters,
     categoryId,
-    canonical: `${url.origin}${url.pathname}?category=${categoryId}`,
+    canonical: `${url.origin}${categoryCanonicalPath(categoryId)}`,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { productDetail } from '@shop/contract/catalog';
 import { formatEGP } from '@shop/contract/money';
-import { comparePath, overviewPath } from '@shop/contract/urls';
+import { comparePath, itemCanonicalPath, overviewPath } from '@shop/contract/urls';
 import { TagIcon } from '#web/components/ui/icons.tsx';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { cardView } from '#web/features/catalog/card-view.ts';
@@ -31,7 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   const url = new URL(request.url);
   // The canonical address names the product by slug whichever key the link used.
-  const canonical = `${url.origin}/item/${encodeURIComponent(product.slug)}`;
+  const canonical = `${url.origin}${itemCanonicalPath(product)}`;
   const variant = chooseVariant(product, url.searchParams);
   return {
     product,

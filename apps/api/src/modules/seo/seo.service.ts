@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { accessoriesPath, ACCESSORIES_CATEGORY_ID, categoryPath, itemPath } from '@shop/contract/urls';
+import {
+  accessoriesPath,
+  ACCESSORIES_CATEGORY_ID,
+  categoryCanonicalPath,
+  itemCanonicalPath,
+} from '@shop/contract/urls';
 import type { Database } from '#app/db/schema';
 import { listSitemapProducts } from './seo.repository.ts';
 import { getCategories } from '#app/modules/catalog/catalog.service';
@@ -40,10 +45,11 @@ export async function buildSitemap(db: Db, origin: string): Promise<string> {
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...categories.map((c) => ({
-      path: c.id === ACCESSORIES_CATEGORY_ID ? accessoriesPath() : categoryPath(c.id),
+      path: c.id === ACCESSORIES_CATEGORY_ID ? accessoriesPath() : categoryCanonicalPath(c.id),
     })),
     ...articles,
-    ...products.map((p) => ({ path: itemPath(p), lastmod: p.updated_at.slice(0, 10) })),
+    // The pages' canonical addresses, so a crawler meets one address per page in both places.
+    ...products.map((p) => ({ path: itemCanonicalPath(p), lastmod: p.updated_at.slice(0, 10) })),
   ];
   const urls = entries
     .map(
