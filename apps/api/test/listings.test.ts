@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '@shop/contract/catalog';
-import { makeTestProduct } from './support/fixtures.ts';
+import { makeTestProduct, makeTestSubCategory } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -11,25 +11,8 @@ let filterCategoryId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.runtime.deps;
-  const firstCategory = await db
-    .selectFrom('categories')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  ({ id: own.subCategoryId } = await db
-    .insertInto('sub_categories')
-    .values({
-      category_id: firstCategory.id,
-      group_id: null,
-      name: 'Ordering test',
-      slug: 'ordering-test',
-      image: '',
-      sort_order: 999,
-      is_new: 0,
-      active: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  const { id: subCategoryId } = await makeTestSubCategory(db, 'Ordering test', 'ordering-test');
+  own.subCategoryId = subCategoryId;
   // Price, name and age each put the three in a different order, and none of them is the order of their ids.
   for (const [key, name, price, created_at] of [
     ['alpha', 'Ordering Alpha', 100, '2001-01-02T00:00:00.000Z'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '@shop/contract/catalog';
-import { makeTestProduct } from './support/fixtures.ts';
+import { makeTestProduct, makeTestSubCategory } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -9,25 +9,8 @@ const sorted = { subCategoryId: 0, alpha: 0, bravo: 0, charlie: 0 };
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.runtime.deps;
-  const firstCategory = await db
-    .selectFrom('categories')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  ({ id: sorted.subCategoryId } = await db
-    .insertInto('sub_categories')
-    .values({
-      category_id: firstCategory.id,
-      group_id: null,
-      name: 'Sorting test',
-      slug: 'sorting-test',
-      image: '',
-      sort_order: 999,
-      is_new: 0,
-      active: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  const { id: subCategoryId } = await makeTestSubCategory(db, 'Sorting test', 'sorting-test');
+  sorted.subCategoryId = subCategoryId;
   for (const [key, name, created_at] of [
     ['charlie', 'Sorting Charlie', '2001-01-02T00:00:00.000Z'],
     ['alpha', 'Sorting Alpha', '2001-01-01T00:00:00.000Z'],

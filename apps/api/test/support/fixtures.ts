@@ -71,6 +71,30 @@ export async function makeTestProduct(
   return { productId, variantIds };
 }
 
+/** A sub-category of the first category that only the calling test uses (sort and filter tests own their rows). */
+export async function makeTestSubCategory(
+  db: Kysely<Database>,
+  name: string,
+  slug: string,
+): Promise<{ id: number; categoryId: number }> {
+  const category = await db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('sub_categories')
+    .values({
+      category_id: category.id,
+      group_id: null,
+      name,
+      slug,
+      image: '',
+      sort_order: 999,
+      is_new: 0,
+      active: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, categoryId: category.id };
+}
+
 /** A customer row and a signed-in token, without the cost of a sign-up (argon2). */
 export async function makeTestCustomer(
   db: Kysely<Database>,
