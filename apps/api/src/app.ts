@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from '#app/deps';
 import { HotReads, type RateLimiter } from '#app/http/hot-reads';
 import { requestId } from '#app/http/request-id';
+import { trustFunction } from '#app/http/trust-proxy';
 import { contractSerializerCompiler, sharedReadOf } from '#app/http/serializer';
 import { enableReadCache } from '#app/lib/read-cache';
 import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
@@ -53,6 +54,8 @@ export interface BuildOptions {
 /** The app factory: the same app serves production, the browser tests and app.inject API tests. */
 export async function buildApp({ deps, extensions = [], logStream }: BuildOptions): Promise<FastifyInstance> {
   const hotReads = new HotReads();
+  // TRUST_PROXY as a function, built once: the lane and the router's early answers read the client as Fastify does.
+  const trustedProxy = trustFunction(deps.config.TRUST_PROXY);
   const app = Fastify({
     serverFactory: (handler, options) => hotReads.server(handler, options),
     logger: {
@@ -72,7 +75,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
     frameworkErrors: (error, request, reply) => {
       const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_request';
       const { status, message_en } = errorCatalogue[name];
-      earlyAnswerSecurityHeaders(request, reply as FastifyReply, deps.config.TRUST_PROXY);
+      earlyAnswerSecurityHeaders(request, reply as FastifyReply, trustedProxy);
       void (reply as FastifyReply)
         .code(status)
         .type('application/json')
@@ -95,7 +98,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(rateLimitPlugin);
   hotReads.start({
     db: deps.db,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustedProxy,
     // The limiter reads only the request's ip, url and route config, which the lane passes.
     limit: app.createRateLimit() as unknown as RateLimiter,
     log: app.log,

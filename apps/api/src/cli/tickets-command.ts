@@ -63,10 +63,11 @@ export async function ticketsCommand(runtime: Runtime, args: string[]): Promise<
     if (!isStatus(to)) throw new TicketsUsageError(`STATUS is one of: ${TICKET_STATUSES.join(', ')}.`);
     // An unknown code is a mistake on the command line like an unknown status: the same exit code 2.
     if (!(await findTicket(db, code))) throw new TicketsUsageError(`There is no ticket ${code}.`);
+    const origin = configuredOrigin(config);
     const outcome = await changeTicketStatus(db, code, to, {
       ...(values.note !== undefined ? { note: values.note } : {}),
       shopName: config.SHOP_NAME,
-      trackUrl: configuredOrigin(config) ? `${configuredOrigin(config)}${TRACKING_PATH}` : undefined,
+      trackUrl: origin ? `${origin}${TRACKING_PATH}` : undefined,
     });
     if (!outcome.changed) {
       const now = ticketStatusLabel[outcome.ticket.status];

@@ -7,14 +7,16 @@ import {
 } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { Database } from '#app/db/schema';
 import { isCurrentRead } from '#app/lib/read-cache';
 import { onSessionsEnded } from '#app/modules/auth/session-events';
 import { bearerToken, hashToken } from '#app/modules/auth/token.service';
 import { knownMaintenance } from '#app/modules/site/site.service';
 import { apiAnswerHeaders } from '#app/plugins/security';
 import { requestId } from './request-id.ts';
-import { clientAddress, isHttps, trustFunction, type TrustProxy } from './trust-proxy.ts';
+import { clientAddress, isHttps, type TrustedProxy } from './trust-proxy.ts';
 
 /**
  * The hot-read lane (ADR 0016): a public catalog answer that the read cache still holds is sent again from the bytes
@@ -52,8 +54,9 @@ export type RateLimiter = (request: {
 }>;
 
 export interface HotReadSetup {
-  db: object;
-  trustProxy: TrustProxy;
+  db: Kysely<Database>;
+  /** TRUST_PROXY's trust function, as Fastify applies it to request.ip and request.protocol. */
+  trustedProxy: TrustedProxy;
   limit: RateLimiter;
   log: FastifyBaseLogger;
 }
@@ -89,7 +92,6 @@ export class HotReads {
   private readonly postPaths = new Set<string>();
   private setup: HotReadSetup | undefined;
   private closed = false;
-  private trustedProxy: (address: string, i: number) => boolean = () => false;
   private readonly unsubscribe = onSessionsEnded(() => this.tokens.clear());
   /** Fastify logs each request at info (two lines); the lane writes one line then. Read once, at start. */
   private logAccess = false;
@@ -118,7 +120,6 @@ export class HotReads {
 
   start(setup: HotReadSetup): void {
     this.setup = setup;
-    this.trustedProxy = trustFunction(setup.trustProxy);
     this.logAccess = ['trace', 'debug', 'info'].includes(setup.log.level);
   }
 
@@ -207,12 +208,12 @@ export class HotReads {
       this.answers.delete(key);
       return false;
     }
-    const maintenance = knownMaintenance(setup.db as never);
+    const maintenance = knownMaintenance(setup.db);
     if (!maintenance || maintenance.on) return false;
     const authorization = req.headers.authorization;
     if (authorization !== undefined && !this.knownToken(authorization)) return false;
     const started = process.hrtime.bigint();
-    const ip = clientAddress(req, setup.trustProxy, this.trustedProxy);
+    const ip = clientAddress(req, setup.trustedProxy);
     setup
       .limit({ ip, url: req.url ?? '', routeOptions: { config: {} } })
       .then(
@@ -249,7 +250,7 @@ export class HotReads {
     const id = requestId(req);
     const headers: Record<string, string | number> = {
       'x-request-id': id,
-      ...apiAnswerHeaders(isHttps(req, this.trustedProxy)),
+      ...apiAnswerHeaders(isHttps(req, setup.trustedProxy)),
     };
     // isAllowed means "on the limiter's allow list" (no headers then), not "under the limit".
     if (!limit.isAllowed) {

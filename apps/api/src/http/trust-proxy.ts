@@ -31,16 +31,19 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
-/** The trust function Fastify builds from the same setting: is the hop at `address` (position `i`) a proxy? */
-export function trustFunction(trust: TrustProxy): (address: string, i: number) => boolean {
+/** Is the hop at `address` (position `i` from the socket) a trusted proxy? */
+export type TrustedProxy = (address: string, i: number) => boolean;
+
+/** The trust function Fastify builds from the same setting; build it once and pass it along. */
+export function trustFunction(trust: TrustProxy): TrustedProxy {
   if (trust === true) return () => true;
   if (trust === false) return () => false;
   return proxyAddr.compile(trust);
 }
 
 /** The client's address as Fastify's request.ip gives it under the same setting. */
-export function clientAddress(req: IncomingMessage, trust: TrustProxy, trusted = trustFunction(trust)) {
-  if (trust === false) return req.socket.remoteAddress;
+export function clientAddress(req: IncomingMessage, trusted: TrustedProxy): string | undefined {
+  // Trusting nobody, proxy-addr's chain is the socket's address alone.
   return proxyAddr.all(req, trusted).at(-1);
 }
 
@@ -48,7 +51,7 @@ export function clientAddress(req: IncomingMessage, trust: TrustProxy, trusted =
  * Whether a request came over HTTPS, as Fastify's request.protocol says it: when the peer is a trusted proxy that sent
  * X-Forwarded-Proto, the header's last entry; otherwise the socket's own TLS.
  */
-export function isHttps(req: IncomingMessage, trusted: (address: string, i: number) => boolean): boolean {
+export function isHttps(req: IncomingMessage, trusted: TrustedProxy): boolean {
   const forwarded = req.headers['x-forwarded-proto'];
   const peer = req.socket.remoteAddress;
   if (forwarded && peer !== undefined && trusted(peer, 0))

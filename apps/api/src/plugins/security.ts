@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isHttps, trustFunction, type TrustProxy } from '#app/http/trust-proxy';
+import { isHttps, type TrustedProxy } from '#app/http/trust-proxy';
 
 /**
  * The page CSP: scripts only from our origin or with this request's nonce; nothing from elsewhere, and nothing framed
@@ -86,12 +86,12 @@ export const securityPlugin = fp(async function securityPlugin(app: FastifyInsta
 export function earlyAnswerSecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
-  trustProxy: TrustProxy,
+  trustedProxy: TrustedProxy,
 ): void {
   reply
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', REFERRER_POLICY)
     .header('content-security-policy', API_CSP);
-  addTransportSecurity(reply, isHttps(request.raw, trustFunction(trustProxy)));
+  addTransportSecurity(reply, isHttps(request.raw, trustedProxy));
 }
