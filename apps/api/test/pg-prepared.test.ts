@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#app/db/database';
-import { TEST_DATABASE_URL } from './support/test-app.ts';
+import { TEST_DATABASE_URL, withPgClient } from './support/test-app.ts';
 
 /**
  * Issue 8, order placement: on PostgreSQL the shop's queries are kept prepared on each connection by their text, so
@@ -10,9 +11,13 @@ import { TEST_DATABASE_URL } from './support/test-app.ts';
  * shared PostgreSQL in both stages of `npm test`.
  */
 let handle: DatabaseHandle | undefined;
+let stale: DatabaseHandle | undefined;
+const schema = `t_prepared_${randomBytes(5).toString('hex')}`;
 
 afterAll(async () => {
   await handle?.destroy();
+  await stale?.destroy();
+  await withPgClient((c) => c.query(`drop schema if exists ${schema} cascade`));
 });
 
 const preparedTexts = async (h: DatabaseHandle) =>
@@ -37,5 +42,33 @@ describe('prepared statements on PostgreSQL', () => {
     }>`select count(*)::int as n from unnest(array[${sql.join(ids)}]::int[])`.execute(handle.db);
     expect(long.rows).toEqual([{ n: 1_200 }]);
     expect((await preparedTexts(handle)).some((t) => t.includes('unnest'))).toBe(false);
+  });
+
+  it('throws away a connection whose prepared statement a schema change made stale, and the next query works', async () => {
+    await withPgClient((c) =>
+      c.query(`create schema ${schema}; create table ${schema}.notes (id int primary key, body text);
+               insert into ${schema}.notes values (1, 'first')`),
+    );
+    stale = openDatabase({
+      databaseUrl: TEST_DATABASE_URL,
+      sqlitePath: ':memory:',
+      pgSchema: schema,
+      poolSize: 1,
+    });
+    const note = (id: number) =>
+      sql<Record<string, unknown>>`select * from notes where id = ${id}`.execute(stale!.db);
+    expect((await note(1)).rows).toEqual([{ id: 1, body: 'first' }]);
+    const backendOf = async () =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(stale!.db)).rows[0]!.pid;
+    const before = await backendOf();
+
+    // Another instance's migration adds a column: the prepared `select *` no longer describes the table.
+    await withPgClient((c) =>
+      c.query(`alter table ${schema}.notes add column pinned boolean not null default false`),
+    );
+    await expect(note(1)).rejects.toThrow(/cached plan must not change result type/);
+
+    expect((await note(1)).rows).toEqual([{ id: 1, body: 'first', pinned: false }]);
+    expect(await backendOf()).not.toBe(before);
   });
 });

@@ -108,6 +108,13 @@ interface QueryLimit {
 }
 
 const TIMED_OUT = 'Query read timeout';
+/**
+ * PostgreSQL refuses to run a prepared statement whose result columns a schema change has altered (a migration by a
+ * newer instance during a rolling deploy adds a column that a `returning *` names). The connection's other prepared
+ * statements may be stale too, so it is thrown away like a timed-out one; the request answers 503 and the next one
+ * gets a fresh connection.
+ */
+const STALE_PLAN = /^cached plan must not change result type$/;
 
 /**
  * A pool whose connections give up on a query after `limit.ms`. Without it a PostgreSQL that stops answering while
@@ -120,7 +127,7 @@ function withQueryTimeout(pool: pg.Pool, limit: QueryLimit): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      let timedOut = false;
+      let broken: Error | undefined;
       const run = async (text: string, values: readonly unknown[]) => {
         try {
           return await client.query({
@@ -130,7 +137,9 @@ function withQueryTimeout(pool: pg.Pool, limit: QueryLimit): PostgresPool {
             ...(limit.ms === undefined ? {} : { query_timeout: limit.ms }),
           } as pg.QueryConfig);
         } catch (error) {
-          if (error instanceof Error && error.message === TIMED_OUT) timedOut = true;
+          if (error instanceof Error && (error.message === TIMED_OUT || STALE_PLAN.test(error.message))) {
+            broken = error;
+          }
           throw error;
         }
       };
@@ -141,7 +150,7 @@ function withQueryTimeout(pool: pg.Pool, limit: QueryLimit): PostgresPool {
           : client.query(first as pg.Submittable)) as unknown as PostgresPoolClient['query'];
       return {
         query,
-        release: () => client.release(timedOut ? new Error(TIMED_OUT) : undefined),
+        release: () => client.release(broken),
       };
     },
     end: () => pool.end(),

@@ -44,7 +44,7 @@ function isUnavailable(error: FastifyError): boolean {
   if (unavailableCodes.has(code)) return true;
   // PostgreSQL's class 08 (connection exceptions), and SQLite's busy family (SQLITE_BUSY_SNAPSHOT and the like).
   if (/^08[0-9A-Z]{3}$/.test(code) || code.startsWith('SQLITE_BUSY')) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|cached plan must not change result type/i.test(
     error.message,
   );
 }
