@@ -67,8 +67,11 @@ describe('Accessories', () => {
   });
 
   it('narrows to a sub-category by slug and answers an unknown one with a not-found page', async () => {
-    const { page } = await open('/Accessories?slug_subCat=cases');
+    const { page } = await open('/Accessories?slug_subCat=cases&sort=price_asc');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cases');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${shop.url}/Accessories?slug_subCat=cases`,
+    );
     expect((await cardNames(page)).every((name) => /case|folio/i.test(name))).toBe(true);
     const missing = await open('/Accessories?slug_brand=no-such-brand');
     expect(missing.status).toBe(404);

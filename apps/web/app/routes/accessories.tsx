@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { brand, category } from '@shop/contract/catalog';
 import { categoryListing } from '@shop/contract/search';
 import { searchSorts } from '@shop/contract/search-sorts';
-import { ACCESSORIES_CATEGORY_ID } from '@shop/contract/urls';
+import { ACCESSORIES_CATEGORY_ID, accessoriesPath } from '@shop/contract/urls';
 import { withCardProducts } from '#web/features/catalog/card-product.ts';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';
@@ -51,7 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filters,
     fixed,
     title,
-    canonical: `${url.origin}${url.pathname}`,
+    // A sub-category's or a brand's accessories are a page of their own; other filters and the page number are not.
+    canonical: `${url.origin}${accessoriesPath(fixed)}`,
   };
 }
 
