@@ -233,3 +233,35 @@ describe('hot-read lane and the rate limit', () => {
     expect(await answers[4]!.json()).toMatchObject({ code: 429, data: null });
   });
 });
+
+describe('hot-read lane access log', () => {
+  it('writes the request fields Fastify writes (host, client address and port) on a lane answer', async () => {
+    const lines: Array<{ msg?: string; hotRead?: boolean; req?: Record<string, unknown> }> = [];
+    const logged = await createTestApp(
+      { CATALOG_CACHE_MS: '60000', LOG_LEVEL: 'info' },
+      { write: (line) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+    );
+    try {
+      await logged.app.listen({ host: '127.0.0.1', port: 0 });
+      const url = `http://127.0.0.1:${(logged.app.server.address() as AddressInfo).port}/api/customer/products/iphone-17-pro`;
+      await (await fetch(url)).arrayBuffer();
+      await (await fetch(url)).arrayBuffer();
+      expect(logged.app.hotReads.served).toBe(1);
+
+      const fastifyLine = lines.find(
+        (l) => l.msg === 'incoming request' && l.req?.url === '/api/customer/products/iphone-17-pro',
+      );
+      const laneLine = lines.find((l) => l.hotRead === true);
+      expect(laneLine?.req).toEqual({
+        method: 'GET',
+        url: '/api/customer/products/iphone-17-pro',
+        host: fastifyLine?.req?.host,
+        remoteAddress: '127.0.0.1',
+        remotePort: expect.any(Number),
+      });
+      expect(Object.keys(laneLine!.req!).sort()).toEqual(Object.keys(fastifyLine!.req!).sort());
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -221,7 +221,7 @@ export class HotReads {
           // Over the limit: Fastify answers the 429 (and counts the request once more, which changes nothing for a
           // client already over it; the shop sets no ban threshold that a second count could reach early).
           if (limit.isExceeded) return handler(req, res);
-          this.send(req, res, bytes, limit, started);
+          this.send(req, res, bytes, limit, started, ip);
         },
         () => handler(req, res),
       )
@@ -245,6 +245,7 @@ export class HotReads {
     bytes: Buffer,
     limit: Awaited<ReturnType<RateLimiter>>,
     started: bigint,
+    ip: string | undefined,
   ): void {
     const setup = this.setup!;
     const id = requestId(req);
@@ -267,7 +268,16 @@ export class HotReads {
       setup.log.info(
         {
           reqId: id,
-          req: { method: req.method, url: req.url },
+          // Shaped as a Fastify request, so that the logger's request serializer writes the fields of Fastify's own
+          // request line (host, client address and port) and a log search by client or host finds lane answers too.
+          req: {
+            method: req.method,
+            url: req.url,
+            headers: req.headers,
+            host: req.headers.host,
+            ip,
+            socket: req.socket,
+          },
           res: { statusCode: 200 },
           responseTime: Number(process.hrtime.bigint() - started) / 1e6,
           hotRead: true,
