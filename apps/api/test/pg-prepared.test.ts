@@ -26,22 +26,48 @@ const preparedTexts = async (h: DatabaseHandle) =>
   );
 
 describe('prepared statements on PostgreSQL', () => {
-  it('prepares a query with parameters once per connection and answers each run with its own values', async () => {
+  it('prepares a text once it has run five times, and answers each run with its own values', async () => {
     handle = openDatabase({ databaseUrl: TEST_DATABASE_URL, sqlitePath: ':memory:', poolSize: 1 });
     const square = (n: number) => sql<{ n: number }>`select ${n}::int * ${n}::int as n`.execute(handle!.db);
+    const prepared = async () =>
+      (await preparedTexts(handle!)).filter((t) => t === 'select $1::int * $2::int as n').length;
 
-    expect((await square(3)).rows).toEqual([{ n: 9 }]);
+    for (let n = 1; n <= 4; n += 1) expect((await square(n)).rows).toEqual([{ n: n * n }]);
+    expect(await prepared()).toBe(0);
+    expect((await square(5)).rows).toEqual([{ n: 25 }]);
+    expect(await prepared()).toBe(1);
     expect((await square(12)).rows).toEqual([{ n: 144 }]);
-    const texts = await preparedTexts(handle);
-    expect(texts.filter((t) => t === 'select $1::int * $2::int as n')).toHaveLength(1);
+    expect(await prepared()).toBe(1);
+  });
 
-    // A very long text (a search with a long list of ids, say) runs unnamed: it would only fill the connection.
-    const ids = Array.from({ length: 1_200 }, (_, i) => i);
-    const long = await sql<{
-      n: number;
-    }>`select count(*)::int as n from unnest(array[${sql.join(ids)}]::int[])`.execute(handle.db);
-    expect(long.rows).toEqual([{ n: 1_200 }]);
-    expect((await preparedTexts(handle)).some((t) => t.includes('unnest'))).toBe(false);
+  it('never names a text with a long parameter list (one text per list length)', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => i);
+    for (let run = 0; run < 6; run += 1) {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from unnest(array[${sql.join(ids)}]::int[])`.execute(handle!.db);
+      expect(rows).toEqual([{ n: 30 }]);
+    }
+    expect((await preparedTexts(handle!)).some((t) => t.includes('unnest'))).toBe(false);
+  });
+
+  it('throws away a connection that lost a statement pg believes prepared, and the next query works', async () => {
+    const cube = (n: number) =>
+      sql<{ n: number }>`select ${n}::int * ${n}::int * ${n}::int as n`.execute(handle!.db);
+    for (let n = 1; n <= 5; n += 1) await cube(n);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from pg_prepared_statements where statement like '%* $3::int as n'`.execute(handle!.db);
+    expect(rows).toHaveLength(1);
+    const pid = async () =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle!.db)).rows[0]!.pid;
+    const before = await pid();
+    // What pg does when binding a value fails: the statement is closed on the server, pg still lists it.
+    await sql.raw(`deallocate ${rows[0]!.name}`).execute(handle!.db);
+
+    await expect(cube(2)).rejects.toMatchObject({ code: '26000' });
+    expect((await cube(3)).rows).toEqual([{ n: 27 }]);
+    expect(await pid()).not.toBe(before);
   });
 
   it('throws away a connection whose prepared statement a schema change made stale, and the next query works', async () => {
@@ -57,7 +83,7 @@ describe('prepared statements on PostgreSQL', () => {
     });
     const note = (id: number) =>
       sql<Record<string, unknown>>`select * from notes where id = ${id}`.execute(stale!.db);
-    expect((await note(1)).rows).toEqual([{ id: 1, body: 'first' }]);
+    for (let run = 0; run < 5; run += 1) expect((await note(1)).rows).toEqual([{ id: 1, body: 'first' }]);
     const backendOf = async () =>
       (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(stale!.db)).rows[0]!.pid;
     const before = await backendOf();

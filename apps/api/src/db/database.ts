@@ -87,17 +87,37 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDialectCo
  * Names for the statements PostgreSQL keeps prepared on each connection, by SQL text. Unnamed, every query was parsed
  * and planned again: on a cart update or an order that was a third of the work (orders 241 -> 351 a second at 20
  * customers, carts 843 -> 1391). PostgreSQL plans a prepared statement for its parameters for the first five runs, and
- * after that uses a generic plan only when it costs no more. The shop runs a few hundred texts all day; a bound keeps
- * rare shapes (long id lists) from growing each connection's set without end, and those run unnamed as before.
+ * after that uses a generic plan only when it costs no more.
+ *
+ * Names are given for good (a connection keeps what it prepared), so they go to the texts that earn them: a text is
+ * named on its PREPARED_AFTER-th run, and one with more than PREPARED_PARAMS_MAX parameters never is. A list filter
+ * makes one text per list length (`in ($1, $2, ...)`), and a client walking through lengths would otherwise take the
+ * names from the order and cart texts that run all day; with PREPARED_MAX taken, new texts run unnamed as before.
  */
 const PREPARED_MAX = 500;
+const PREPARED_AFTER = 5;
+const PREPARED_PARAMS_MAX = 24;
 const PREPARED_TEXT_MAX = 4_000;
 const preparedNames = new Map<string, string>();
+/** Runs of texts not named yet; a bounded LRU, so one-off texts are forgotten. */
+const unnamedRuns = new LRUCache<string, number>({ max: 2_000 });
 
-function statementName(text: string): string | undefined {
+function statementName(text: string, parameters: number): string | undefined {
   const known = preparedNames.get(text);
-  if (known !== undefined || preparedNames.size >= PREPARED_MAX || text.length > PREPARED_TEXT_MAX)
-    return known;
+  if (known !== undefined) return known;
+  if (
+    preparedNames.size >= PREPARED_MAX ||
+    parameters > PREPARED_PARAMS_MAX ||
+    text.length > PREPARED_TEXT_MAX
+  ) {
+    return undefined;
+  }
+  const runs = (unnamedRuns.get(text) ?? 0) + 1;
+  if (runs < PREPARED_AFTER) {
+    unnamedRuns.set(text, runs);
+    return undefined;
+  }
+  unnamedRuns.delete(text);
   const name = `shop_${preparedNames.size}`;
   preparedNames.set(text, name);
   return name;
@@ -109,12 +129,21 @@ interface QueryLimit {
 
 const TIMED_OUT = 'Query read timeout';
 /**
- * PostgreSQL refuses to run a prepared statement whose result columns a schema change has altered (a migration by a
- * newer instance during a rolling deploy adds a column that a `returning *` names). The connection's other prepared
- * statements may be stale too, so it is thrown away like a timed-out one; the request answers 503 and the next one
- * gets a fresh connection.
+ * A prepared statement the connection can no longer run. PostgreSQL refuses one whose result columns a schema change
+ * altered (0A000: a migration by a newer instance during a rolling deploy adds a column that a `returning *` names);
+ * and if binding a value fails in JavaScript (a value JSON cannot hold), pg closes the statement on the server but
+ * still believes it prepared, so every later run of that text would fail with 26000. The connection's other statements
+ * may be stale too, so it is thrown away like a timed-out one; the request answers 503 and the next one gets a fresh
+ * connection. The routine's name is checked because the message is translated (lc_messages).
  */
-const STALE_PLAN = /^cached plan must not change result type$/;
+export function isStaleStatement(error: unknown): boolean {
+  const { code, routine, message } = (error ?? {}) as { code?: string; routine?: string; message?: string };
+  if (code === '26000') return true;
+  return (
+    code === '0A000' &&
+    (routine === 'RevalidateCachedQuery' || message === 'cached plan must not change result type')
+  );
+}
 
 /**
  * A pool whose connections give up on a query after `limit.ms`. Without it a PostgreSQL that stops answering while
@@ -131,13 +160,13 @@ function withQueryTimeout(pool: pg.Pool, limit: QueryLimit): PostgresPool {
       const run = async (text: string, values: readonly unknown[]) => {
         try {
           return await client.query({
-            name: values.length > 0 ? statementName(text) : undefined,
+            name: values.length > 0 ? statementName(text, values.length) : undefined,
             text,
             values: values as unknown[],
             ...(limit.ms === undefined ? {} : { query_timeout: limit.ms }),
           } as pg.QueryConfig);
         } catch (error) {
-          if (error instanceof Error && (error.message === TIMED_OUT || STALE_PLAN.test(error.message))) {
+          if (error instanceof Error && (error.message === TIMED_OUT || isStaleStatement(error))) {
             broken = error;
           }
           throw error;

@@ -16,7 +16,7 @@ import { bearerToken, hashToken } from '#app/modules/auth/token.service';
 import { knownMaintenance } from '#app/modules/site/site.service';
 import { apiAnswerHeaders } from '#app/plugins/security';
 import { requestId } from './request-id.ts';
-import { clientAddress, isHttps, type TrustedProxy } from './trust-proxy.ts';
+import { clientAddress, isHttps, requestHost, type TrustedProxy } from './trust-proxy.ts';
 
 /**
  * The hot-read lane (ADR 0016): a public catalog answer that the read cache still holds is sent again from the bytes
@@ -274,7 +274,7 @@ export class HotReads {
             method: req.method,
             url: req.url,
             headers: req.headers,
-            host: req.headers.host,
+            host: requestHost(req, setup.trustedProxy),
             ip,
             socket: req.socket,
           },

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#app/env';
-import { clientAddress, isHttps, parseTrustProxy, trustFunction } from './trust-proxy.ts';
+import { clientAddress, isHttps, parseTrustProxy, requestHost, trustFunction } from './trust-proxy.ts';
 
 /** Just what proxy-addr and isHttps read of a request. */
 function request(peer: string, headers: Record<string, string> = {}, encrypted = false): IncomingMessage {
@@ -54,5 +54,16 @@ describe('TRUST_PROXY', () => {
       isHttps(request('198.51.100.4', { 'x-forwarded-proto': 'https' }), trustFunction(['loopback'])),
     ).toBe(false);
     expect(isHttps(request('198.51.100.4', {}, true), trustFunction(false))).toBe(true);
+  });
+
+  it('believes X-Forwarded-Host only from a trusted peer, as Fastify does', () => {
+    const viaProxy = request('127.0.0.1', {
+      host: 'app:3000',
+      'x-forwarded-host': 'evil.example, shop.example',
+    });
+    expect(requestHost(viaProxy, trustFunction(['loopback']))).toBe('shop.example');
+    expect(requestHost(viaProxy, trustFunction(false))).toBe('app:3000');
+    const direct = request('198.51.100.4', { host: 'app:3000', 'x-forwarded-host': 'evil.example' });
+    expect(requestHost(direct, trustFunction(['loopback']))).toBe('app:3000');
   });
 });

@@ -58,3 +58,15 @@ export function isHttps(req: IncomingMessage, trusted: TrustedProxy): boolean {
     return [forwarded].flat().join(',').split(',').pop()?.trim() === 'https';
   return (req.socket as { encrypted?: boolean }).encrypted === true;
 }
+
+/**
+ * The host a request was sent to, as Fastify's request.host says it: when the peer is a trusted proxy that sent
+ * X-Forwarded-Host, the header's last entry; otherwise the Host header.
+ */
+export function requestHost(req: IncomingMessage, trusted: TrustedProxy): string {
+  const forwarded = req.headers['x-forwarded-host'];
+  const peer = req.socket.remoteAddress;
+  if (forwarded && peer !== undefined && trusted(peer, 0))
+    return [forwarded].flat().join(',').split(',').pop()?.trim() ?? '';
+  return req.headers.host ?? '';
+}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorName } from '@shop/contract/errors';
 import { AppError } from '#app/errors/app-error';
+import { isStaleStatement } from '#app/db/database';
 
 const statusNames: Record<number, ErrorName> = {
   400: 'bad_request',
@@ -44,7 +45,9 @@ function isUnavailable(error: FastifyError): boolean {
   if (unavailableCodes.has(code)) return true;
   // PostgreSQL's class 08 (connection exceptions), and SQLite's busy family (SQLITE_BUSY_SNAPSHOT and the like).
   if (/^08[0-9A-Z]{3}$/.test(code) || code.startsWith('SQLITE_BUSY')) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|cached plan must not change result type/i.test(
+  // A prepared statement its connection can no longer run: the connection was thrown away, a retry gets a fresh one.
+  if (isStaleStatement(error)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
     error.message,
   );
 }
