@@ -58,17 +58,9 @@ function precompress(): Plugin {
   };
 }
 
-// app/lib/preact: what the browser build imports as react and react-dom/client (preactInTheBrowser below).
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]|[\\/]app[\\/]lib[\\/]preact[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 /** The modules every shop page runs: the document (root), the header and footer (shop-layout), the client entry. */
 const SHELL_ROOTS = /[\\/]app[\\/](root|entry\.client|routes[\\/]shop-layout)\.tsx($|\?)/;
-/**
- * The client entry itself stays in its own chunk: React Router imports it only after the page's inline module has
- * set window.__reactRouterRouteModules. In the shell chunk it ran while the route modules were still loading, and
- * a renderer that hydrates synchronously (Preact) then found no route modules.
- */
-const CLIENT_ENTRY = /[\\/]app[\\/]entry\.client\.tsx($|\?)/;
 
 /**
  * Client chunks: React, React DOM and React Router in one file, and everything the shell imports statically in
@@ -104,10 +96,7 @@ function clientChunks(): Plugin {
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 2 },
                   {
-                    name: (id, ctx) =>
-                      !CLIENT_ENTRY.test(id) && reachedFromShell(id, (m) => ctx.getModuleInfo(m))
-                        ? 'shell'
-                        : null,
+                    name: (id, ctx) => (reachedFromShell(id, (m) => ctx.getModuleInfo(m)) ? 'shell' : null),
                     priority: 1,
                   },
                 ],
@@ -120,34 +109,8 @@ function clientChunks(): Plugin {
   };
 }
 
-/** React's entry points and what Preact serves in their place. */
-const PREACT_ALIASES: Record<string, string> = {
-  react: join(import.meta.dirname, 'app/lib/preact/react.ts'),
-  'react-dom': 'preact/compat',
-  'react-dom/client': join(import.meta.dirname, 'app/lib/preact/react-dom-client.ts'),
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
-
-/**
- * The browser runs Preact (preact/compat) instead of React DOM: some 60 KB less compressed JavaScript on every
- * page. The server build keeps React 19, so server rendering, streaming and the nonce handling do not change.
- */
-function preactInTheBrowser(): Plugin {
-  return {
-    name: 'shop:preact-in-the-browser',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    async resolveId(source, importer, options) {
-      const target = PREACT_ALIASES[source];
-      if (!target) return null;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [preactInTheBrowser(), reactRouter(), precompress(), clientChunks()],
+  plugins: [reactRouter(), precompress(), clientChunks()],
   build: {
     // Source maps would publish the server code's paths and sources next to the client assets.
     sourcemap: false,

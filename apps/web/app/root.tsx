@@ -7,11 +7,9 @@ import { useNonce } from '#web/lib/nonce.ts';
 import stylesHref from './styles/shell.css?url';
 import type { Route } from './+types/root';
 
-// The icon first: React's server renderer writes stylesheets after the head's other links, and the browser build
-// (Preact) hydrates the head's elements in the order rendered here, so both orders must agree.
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -91,24 +91,4 @@ describe('compression', () => {
       expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
     }
   });
-
-  it('loads at most 100 KB of gzipped JavaScript on the home page, with Preact rather than React DOM in it', async () => {
-    const html = (await get('/')).body.toString();
-    // Every module the page names: module preloads, and the inline module's imports (route modules, the entry).
-    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
-    expect(scripts.some((path) => path.includes('/framework-'))).toBe(true);
-    expect(scripts.some((path) => path.includes('/entry.client-'))).toBe(true);
-    let gzipped = 0;
-    for (const path of scripts) {
-      const gz = await get(path, 'gzip');
-      expect(gz.status, path).toBe(200);
-      // What goes on the wire: the .gz beside the file, or the file itself when it is too small to be worth one.
-      gzipped += gz.body.length;
-      const text = (gz.headers['content-encoding'] === 'gzip' ? gunzipSync(gz.body) : gz.body).toString();
-      // React DOM's client links its production errors to react.dev; a build that bundled it again would say so.
-      expect(text, path).not.toContain('react.dev/errors');
-    }
-    expect(gzipped).toBeGreaterThan(20_000);
-    expect(gzipped).toBeLessThanOrEqual(100_000);
-  });
 });
