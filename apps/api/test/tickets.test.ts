@@ -345,10 +345,10 @@ describe('npm run shop -- tickets', () => {
 
   it('exits 2 with a message for an unknown status or code, and lists nothing on a new shop', async () => {
     const unknownStatus = await runShop(['tickets', 'set-status', 'SRV-7K3Q9P', 'fixed'], env);
-    expect(unknownStatus.code).toBe(2);
+    expect(unknownStatus.code, unknownStatus.out).toBe(2);
     expect(unknownStatus.out).toMatch(/^STATUS is one of: received, diagnosing, waiting_for_parts/);
     const unknownCode = await runShop(['tickets', 'set-status', 'SRV-7K3Q9P', 'repairing'], env);
-    expect(unknownCode.code).toBe(2);
+    expect(unknownCode.code, unknownCode.out).toBe(2);
     expect(unknownCode.out).toMatch(/^There is no ticket SRV-7K3Q9P\./);
     expect(await runShop(['tickets', 'list'], env)).toEqual({ code: 0, out: 'No tickets yet.' });
     const usage = await runShop(['help'], env);
