@@ -20,6 +20,9 @@ afterAll(async () => {
   await withPgClient((c) => c.query(`drop schema if exists ${schema} cascade`));
 });
 
+const backendPid = async (h: DatabaseHandle) =>
+  (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(h.db)).rows[0]!.pid;
+
 const preparedTexts = async (h: DatabaseHandle) =>
   (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(h.db)).rows.map(
     (r) => r.statement,
@@ -59,15 +62,13 @@ describe('prepared statements on PostgreSQL', () => {
       name: string;
     }>`select name from pg_prepared_statements where statement like '%* $3::int as n'`.execute(handle!.db);
     expect(rows).toHaveLength(1);
-    const pid = async () =>
-      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle!.db)).rows[0]!.pid;
-    const before = await pid();
+    const before = await backendPid(handle!);
     // What pg does when binding a value fails: the statement is closed on the server, pg still lists it.
     await sql.raw(`deallocate ${rows[0]!.name}`).execute(handle!.db);
 
     await expect(cube(2)).rejects.toMatchObject({ code: '26000' });
     expect((await cube(3)).rows).toEqual([{ n: 27 }]);
-    expect(await pid()).not.toBe(before);
+    expect(await backendPid(handle!)).not.toBe(before);
   });
 
   it('throws away a connection whose prepared statement a schema change made stale, and the next query works', async () => {
@@ -84,9 +85,7 @@ describe('prepared statements on PostgreSQL', () => {
     const note = (id: number) =>
       sql<Record<string, unknown>>`select * from notes where id = ${id}`.execute(stale!.db);
     for (let run = 0; run < 5; run += 1) expect((await note(1)).rows).toEqual([{ id: 1, body: 'first' }]);
-    const backendOf = async () =>
-      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(stale!.db)).rows[0]!.pid;
-    const before = await backendOf();
+    const before = await backendPid(stale!);
 
     // Another instance's migration adds a column: the prepared `select *` no longer describes the table.
     await withPgClient((c) =>
@@ -95,6 +94,6 @@ describe('prepared statements on PostgreSQL', () => {
     await expect(note(1)).rejects.toThrow(/cached plan must not change result type/);
 
     expect((await note(1)).rows).toEqual([{ id: 1, body: 'first', pinned: false }]);
-    expect(await backendOf()).not.toBe(before);
+    expect(await backendPid(stale!)).not.toBe(before);
   });
 });

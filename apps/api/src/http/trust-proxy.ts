@@ -47,15 +47,25 @@ export function clientAddress(req: IncomingMessage, trusted: TrustedProxy): stri
   return proxyAddr.all(req, trusted).at(-1);
 }
 
+/** A forwarded header's last entry (the one the nearest proxy wrote), when the peer is a trusted proxy that sent it. */
+function forwardedByTrustedPeer(
+  req: IncomingMessage,
+  header: 'x-forwarded-proto' | 'x-forwarded-host',
+  trusted: TrustedProxy,
+): string | undefined {
+  const forwarded = req.headers[header];
+  const peer = req.socket.remoteAddress;
+  if (!forwarded || peer === undefined || !trusted(peer, 0)) return undefined;
+  return [forwarded].flat().join(',').split(',').pop()?.trim() ?? '';
+}
+
 /**
  * Whether a request came over HTTPS, as Fastify's request.protocol says it: when the peer is a trusted proxy that sent
  * X-Forwarded-Proto, the header's last entry; otherwise the socket's own TLS.
  */
 export function isHttps(req: IncomingMessage, trusted: TrustedProxy): boolean {
-  const forwarded = req.headers['x-forwarded-proto'];
-  const peer = req.socket.remoteAddress;
-  if (forwarded && peer !== undefined && trusted(peer, 0))
-    return [forwarded].flat().join(',').split(',').pop()?.trim() === 'https';
+  const forwarded = forwardedByTrustedPeer(req, 'x-forwarded-proto', trusted);
+  if (forwarded !== undefined) return forwarded === 'https';
   return (req.socket as { encrypted?: boolean }).encrypted === true;
 }
 
@@ -64,9 +74,5 @@ export function isHttps(req: IncomingMessage, trusted: TrustedProxy): boolean {
  * X-Forwarded-Host, the header's last entry; otherwise the Host header.
  */
 export function requestHost(req: IncomingMessage, trusted: TrustedProxy): string {
-  const forwarded = req.headers['x-forwarded-host'];
-  const peer = req.socket.remoteAddress;
-  if (forwarded && peer !== undefined && trusted(peer, 0))
-    return [forwarded].flat().join(',').split(',').pop()?.trim() ?? '';
-  return req.headers.host ?? '';
+  return forwardedByTrustedPeer(req, 'x-forwarded-host', trusted) ?? req.headers.host ?? '';
 }
