@@ -170,6 +170,16 @@ describe('customer cart: GET and POST /carts', () => {
 
     const emptied = await call('POST', '/carts', token, { items: [], reset: true });
     expect(emptied.json()).toMatchObject({ message_en: EMPTY_CART_MESSAGE, data: { lines: [] } });
+
+    // Lines stay in the order they were added, whatever their ids, when read back and when one is changed.
+    const [later, earlier] = [v.watch, v.blackPhone].sort((a, b) => b - a);
+    await call('POST', '/carts', token, { items: [{ id: later!, amount: 1 }] });
+    await call('POST', '/carts', token, { items: [{ id: earlier!, amount: 1 }] });
+    const ids = (cart: Cart) => cart.lines.map((l) => l.id);
+    expect(ids((await call('GET', '/carts', token)).json().data)).toEqual([later, earlier]);
+    const changed = (await call('POST', '/carts', token, { items: [{ id: later!, amount: 2 }] })).json().data;
+    expect(ids(changed)).toEqual([later, earlier]);
+    expect(amounts(changed)).toEqual({ [later!]: 2, [earlier!]: 1 });
   });
 
   it('caps amounts above stock or max_per_order with a message per line, but not pre-orders', async () => {

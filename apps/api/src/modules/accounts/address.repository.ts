@@ -15,9 +15,9 @@ export type AddressFields = {
   landmark: string;
 };
 
-/** A customer's addresses, primary first, then newest first; always filtered by owner. */
-export async function listAddresses(db: Db, userId: number, onlyId?: number): Promise<Address[]> {
-  let query = db
+/** A customer's addresses with their city and governorate; always filtered by owner. */
+function addressRows(db: Db, userId: number) {
+  return db
     .selectFrom('addresses as a')
     .innerJoin('cities as c', 'c.id', 'a.city_id')
     .innerJoin('governorates as g', 'g.id', 'c.governorate_id')
@@ -36,12 +36,30 @@ export async function listAddresses(db: Db, userId: number, onlyId?: number): Pr
       'a.landmark',
       'a.is_primary',
     ])
-    .where('a.user_id', '=', userId)
-    .orderBy('a.is_primary', 'desc')
-    .orderBy('a.id', 'desc');
+    .where('a.user_id', '=', userId);
+}
+
+/** A customer's addresses, primary first, then newest first. */
+export async function listAddresses(db: Db, userId: number, onlyId?: number): Promise<Address[]> {
+  let query = addressRows(db, userId).orderBy('a.is_primary', 'desc').orderBy('a.id', 'desc');
   if (onlyId !== undefined) query = query.where('a.id', '=', onlyId);
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, is_primary: row.is_primary === 1 }));
+}
+
+/** One of the customer's addresses and its governorate's delivery fee, in one read (checkout needs both). */
+export async function findAddressWithFee(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ address: Address; fee: number } | undefined> {
+  const row = await addressRows(db, userId)
+    .select('g.delivery_fee')
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { delivery_fee, ...address } = row;
+  return { address: { ...address, is_primary: address.is_primary === 1 }, fee: Number(delivery_fee) };
 }
 
 /** Address-book writes of one customer take turns (a row lock on PostgreSQL; SQLite writes already do). */

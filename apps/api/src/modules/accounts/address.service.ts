@@ -23,8 +23,16 @@ async function one(db: Db, userId: number, id: number): Promise<Address> {
 
 export const listAddresses = (db: Db, userId: number) => repo.listAddresses(db, userId);
 
-/** One of the customer's own addresses; another customer's answers 404 (checkout uses this). */
-export const findAddress = (db: Db, userId: number, id: number) => one(db, userId, id);
+/** One of the customer's own addresses with its delivery fee (checkout); another customer's answers 404. */
+export async function findAddressWithFee(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ address: Address; fee: number }> {
+  const found = await repo.findAddressWithFee(db, userId, id);
+  if (!found) throw new AppError('not_found', NOT_YOURS);
+  return found;
+}
 
 /** The first address a customer adds becomes the primary one. */
 export async function createAddress(db: Db, userId: number, fields: repo.AddressFields): Promise<Address> {

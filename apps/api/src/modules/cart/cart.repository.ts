@@ -109,8 +109,7 @@ export async function countItems(db: Db, owner: CartOwner): Promise<number> {
 }
 
 /** Everything a cart line shows about its variant and product, whether or not the product is still sold. */
-export function loadVariants(db: Db, variantIds: number[]) {
-  if (variantIds.length === 0) return Promise.resolve([]);
+function variantRows(db: Db) {
   return db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -141,9 +140,28 @@ export function loadVariants(db: Db, variantIds: number[]) {
       'size.name as size_name',
       'v.mac_model_id',
       'mac.name as mac_name',
-    ])
-    .where('v.id', 'in', variantIds)
-    .execute();
+    ]);
+}
+
+export function loadVariants(db: Db, variantIds: number[]) {
+  if (variantIds.length === 0) return Promise.resolve([]);
+  return variantRows(db).where('v.id', 'in', variantIds).execute();
 }
 
 export type VariantForCart = Awaited<ReturnType<typeof loadVariants>>[number];
+
+/**
+ * A cart's lines with their variants, in one read (each round trip to PostgreSQL costs more than its rows, ADR 0019),
+ * in the order the lines were added.
+ */
+export function loadCartVariants(
+  db: Db,
+  cartId: number,
+): Promise<Array<VariantForCart & { line_amount: number }>> {
+  return variantRows(db)
+    .innerJoin('cart_lines as l', 'l.variant_id', 'v.id')
+    .select('l.amount as line_amount')
+    .where('l.cart_id', '=', cartId)
+    .orderBy('l.id')
+    .execute();
+}

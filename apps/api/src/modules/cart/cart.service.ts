@@ -31,6 +31,15 @@ async function variantsById(db: Db, ids: number[]): Promise<Map<number, VariantF
   return new Map(rows.map((v) => [v.id, v]));
 }
 
+/** A cart's stored lines (in the order added) and their variants, in one read. */
+async function linesAndVariants(db: Db, cartId: number) {
+  const rows = await repo.loadCartVariants(db, cartId);
+  return {
+    lines: rows.map((r) => ({ variant_id: r.id, amount: r.line_amount })),
+    variants: new Map<number, VariantForCart>(rows.map((r) => [r.id, r])),
+  };
+}
+
 /**
  * Lines with everything the cart shows, in the order they were first added. Variants the caller already loaded are
  * not read again.
@@ -51,7 +60,9 @@ async function describe(
 
 export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
   const cartId = owner ? await repo.findCartId(db, owner) : undefined;
-  return describe(db, cartId === undefined ? [] : await repo.loadLines(db, cartId));
+  if (cartId === undefined) return describe(db, []);
+  const { lines, variants } = await linesAndVariants(db, cartId);
+  return describe(db, lines, [], variants);
 }
 
 export function getCallerCart(db: Db, caller: Caller): Promise<Cart> {
@@ -97,8 +108,13 @@ export async function updateCart(
     const cartId = await repo.openCart(trx, owner);
     // The cart's lines in the order they were added, kept in step with every write below, so the answer is built
     // without reading them back (an upsert keeps a line's place; a new line goes last).
-    const lines = new Map((await repo.loadLines(trx, cartId)).map((l) => [l.variant_id, l.amount]));
-    const variants = await variantsById(trx, [...update.items.map((i) => i.id), ...lines.keys()]);
+    const inCart = await linesAndVariants(trx, cartId);
+    const lines = new Map(inCart.lines.map((l) => [l.variant_id, l.amount]));
+    // Items not in the cart yet are read in a second query; a change to lines already there needs none.
+    const adding = update.items.map((i) => i.id).filter((id) => !inCart.variants.has(id));
+    const variants = adding.length
+      ? new Map([...inCart.variants, ...(await variantsById(trx, adding))])
+      : inCart.variants;
     assertSellable(update.items, variants, new Set(lines.keys()));
 
     if (update.reset) {
@@ -221,11 +237,7 @@ export async function validateCart(db: Db, caller: Caller, items: CartItem[] | u
 }
 
 /** Lines with each variant's payment-method offer, which checkout prices with. */
-async function withOffers(db: Db, stored: repo.StoredLine[]) {
-  const variants = await variantsById(
-    db,
-    stored.map((l) => l.variant_id),
-  );
+function withOffers(stored: repo.StoredLine[], variants: Map<number, VariantForCart>) {
   const cart = toCart(stored.map((l) => toCartLine(l.variant_id, l.amount, variants.get(l.variant_id))));
   const offers = new Map([...variants].map(([id, v]) => [id, v.method_offer]));
   return { cart, offers };
@@ -243,15 +255,20 @@ export async function checkoutCart(
   const cartId = options.lock
     ? await repo.lockOwnersCart(db, { userId })
     : await repo.findCartId(db, { userId });
-  const stored = cartId === undefined ? [] : await repo.loadLines(db, cartId);
-  return { cartId, ...(await withOffers(db, stored)) };
+  if (cartId === undefined) return { cartId, ...withOffers([], new Map()) };
+  const { lines, variants } = await linesAndVariants(db, cartId);
+  return { cartId, ...withOffers(lines, variants) };
 }
 
 /** Items a client names (the promotion check's items), priced like a cart; nothing is written. */
-export function itemsWithOffers(db: Db, items: CartItem[]) {
+export async function itemsWithOffers(db: Db, items: CartItem[]) {
+  const stored = items.filter((i) => i.amount > 0).map((i) => ({ variant_id: i.id, amount: i.amount }));
   return withOffers(
-    db,
-    items.filter((i) => i.amount > 0).map((i) => ({ variant_id: i.id, amount: i.amount })),
+    stored,
+    await variantsById(
+      db,
+      stored.map((l) => l.variant_id),
+    ),
   );
 }
 

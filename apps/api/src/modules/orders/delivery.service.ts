@@ -3,7 +3,7 @@ import type { Address } from '@shop/contract/account';
 import type { DeliveryFees } from '@shop/contract/orders';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
-import { findAddress } from '#app/modules/accounts/address.service';
+import { findAddressWithFee } from '#app/modules/accounts/address.service';
 
 type Db = Kysely<Database>;
 
@@ -24,12 +24,13 @@ export async function feeForCity(db: Db, cityId: number): Promise<DeliveryFees> 
   return { ...row, fee: Number(row.fee) };
 }
 
-/** One of the customer's own addresses with its fee; another customer's address answers 404. */
+/** One of the customer's own addresses with its fee, in one read; another customer's address answers 404. */
 export async function feeForAddress(
   db: Db,
   userId: number,
   addressId: number,
 ): Promise<{ address: Address; delivery: DeliveryFees }> {
-  const address = await findAddress(db, userId, addressId);
-  return { address, delivery: await feeForCity(db, address.city_id) };
+  const { address, fee } = await findAddressWithFee(db, userId, addressId);
+  const { city_id, city_en, governorate_en } = address;
+  return { address, delivery: { city_id, city_en, governorate_en, fee } };
 }
