@@ -151,7 +151,7 @@ export function loadVariants(db: Db, variantIds: number[]) {
 export type VariantForCart = Awaited<ReturnType<typeof loadVariants>>[number];
 
 /**
- * A cart's lines with their variants, in one read (each round trip to PostgreSQL costs more than its rows, ADR 0019),
+ * A cart's lines with their variants, in one read (each round trip to PostgreSQL costs more than its rows, ADR 0017),
  * in the order the lines were added.
  */
 export function loadCartVariants(
