@@ -31,6 +31,16 @@ async function variantsById(db: Db, ids: number[]): Promise<Map<number, VariantF
   return new Map(rows.map((v) => [v.id, v]));
 }
 
+/** `known` with the variants of `ids` it lacks, read in one query (none when it has them all). */
+async function withVariants(
+  db: Db,
+  known: Map<number, VariantForCart>,
+  ids: number[],
+): Promise<Map<number, VariantForCart>> {
+  const missing = ids.filter((id) => !known.has(id));
+  return missing.length ? new Map([...known, ...(await variantsById(db, missing))]) : known;
+}
+
 /** A cart's stored lines (in the order added) and their variants, in one read. */
 async function linesAndVariants(db: Db, cartId: number) {
   const rows = await repo.loadCartVariants(db, cartId);
@@ -50,8 +60,11 @@ async function describe(
   messages: CartNotice[] = [],
   known: Map<number, VariantForCart> = new Map(),
 ): Promise<Cart> {
-  const missing = lines.map((l) => l.variant_id).filter((id) => !known.has(id));
-  const variants = missing.length ? new Map([...known, ...(await variantsById(db, missing))]) : known;
+  const variants = await withVariants(
+    db,
+    known,
+    lines.map((l) => l.variant_id),
+  );
   return toCart(
     lines.map((l) => toCartLine(l.variant_id, l.amount, variants.get(l.variant_id))),
     messages,
@@ -111,10 +124,11 @@ export async function updateCart(
     const inCart = await linesAndVariants(trx, cartId);
     const lines = new Map(inCart.lines.map((l) => [l.variant_id, l.amount]));
     // Items not in the cart yet are read in a second query; a change to lines already there needs none.
-    const adding = update.items.map((i) => i.id).filter((id) => !inCart.variants.has(id));
-    const variants = adding.length
-      ? new Map([...inCart.variants, ...(await variantsById(trx, adding))])
-      : inCart.variants;
+    const variants = await withVariants(
+      trx,
+      inCart.variants,
+      update.items.map((i) => i.id),
+    );
     assertSellable(update.items, variants, new Set(lines.keys()));
 
     if (update.reset) {
@@ -263,13 +277,11 @@ export async function checkoutCart(
 /** Items a client names (the promotion check's items), priced like a cart; nothing is written. */
 export async function itemsWithOffers(db: Db, items: CartItem[]) {
   const stored = items.filter((i) => i.amount > 0).map((i) => ({ variant_id: i.id, amount: i.amount }));
-  return withOffers(
-    stored,
-    await variantsById(
-      db,
-      stored.map((l) => l.variant_id),
-    ),
+  const variants = await variantsById(
+    db,
+    stored.map((l) => l.variant_id),
   );
+  return withOffers(stored, variants);
 }
 
 /** After an order is placed its lines leave the cart (the caller holds the cart's lock: no line came in since). */
