@@ -233,7 +233,9 @@ export async function searchAll(
   )
     .limit(ONE_PASS_LIMIT + 1)
     .execute();
-  if (rows.length > ONE_PASS_LIMIT) return searchGrouped(db, dialect, c, page);
+  // The probe read the first matches in the shopper's order; without attribute filters (which it leaves out) they
+  // are the first matches of the answer too, so a page among them is not read a third time.
+  if (rows.length > ONE_PASS_LIMIT) return searchGrouped(db, dialect, c, page, selected.length ? [] : rows);
   const values = new Map<number, number[]>();
   if (rows.length) {
     const pairs = await db
@@ -292,15 +294,21 @@ async function attributeIdsOf(db: Db, valueIds: number[]): Promise<Map<number, n
   return new Map(rows.map((r) => [r.id, r.attribute_id]));
 }
 
-/** The page, the grouped counts and the attribute counts, each from the database (broad searches). */
+/**
+ * The page, the grouped counts and the attribute counts, each from the database (broad searches). `first` holds the
+ * first matches in order when they are already known: a page that lies within them is taken from there, which spares
+ * one full-text match of every match (about a quarter of a broad search's time on SQLite).
+ */
 async function searchGrouped(
   db: Db,
   dialect: DialectName,
   c: SearchCriteria,
   page: { offset: number; limit: number },
+  first: ReadonlyArray<{ id: number }>,
 ): Promise<SearchOutcome> {
+  const end = page.offset + page.limit;
   const [ids, groups, attributes] = await Promise.all([
-    searchPage(db, dialect, c, page),
+    end <= first.length ? first.slice(page.offset, end).map((r) => r.id) : searchPage(db, dialect, c, page),
     matching(db, dialect, c, false)
       .select([
         'p.brand_id',
