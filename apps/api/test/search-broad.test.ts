@@ -44,13 +44,21 @@ describe('a search with more than a thousand matches', () => {
     expect(all.facets.price.min).toBeLessThanOrEqual(all.facets.price.max);
   });
 
-  it.each(['relevance', 'price_asc', 'price_desc', 'name_asc', 'newest'])(
-    'gives the same pages, sorted %s, whether a page lies among the first thousand matches or past them',
-    async (sort) => {
-      const query = { search: 'gen', sort };
+  it.each([
+    ['relevance', {}],
+    ['price_asc', {}],
+    ['price_desc', { in_stock: 1 }],
+    ['name_asc', {}],
+    ['newest', { in_stock: 1, price_from: 600 }],
+    ['relevance', { in_stock: 1 }],
+  ] as const)(
+    'gives the same pages, sorted %s with filters %o, whether a page lies among the first thousand matches or past them',
+    async (sort, filters) => {
+      const query = { search: 'gen', sort, ...filters };
       // Offsets 980-999: within the first thousand. Offsets 990-1019: reaching past them, read on its own.
       const within = await found({ ...query, page: 50, page_size: 20 });
       const across = await found({ ...query, page: 34, page_size: 30 });
+      expect(within.count).toBeGreaterThan(1_020);
       expect(ids(within).slice(10)).toEqual(ids(across).slice(0, 10));
       // The first page of 40 is the first two pages of 20, and pages never overlap.
       const [one, two, both] = await Promise.all([
@@ -65,15 +73,32 @@ describe('a search with more than a thousand matches', () => {
         const inOrder = [...prices].sort((a, b) => (sort === 'price_asc' ? a - b : b - a));
         expect(prices).toEqual(inOrder);
       }
+      if ('in_stock' in filters) {
+        for (const p of [...both.products, ...within.products, ...across.products])
+          expect(p.in_stock).toBe(true);
+      }
     },
   );
 
-  it('keeps to an attribute filter: only products with the value, though the text alone matches over a thousand', async () => {
+  it('keeps to an attribute filter, though the text alone matches over a thousand products', async () => {
     const { db } = t.runtime.deps;
-    const { attribute_value_id: value } = await db
-      .selectFrom('product_attribute_values')
-      .select('attribute_value_id')
+    const { id: value } = await db
+      .selectFrom('attribute_values')
+      .select('id')
+      .orderBy('id')
       .executeTakeFirstOrThrow();
+    // 30 generated products get the value, beside any demo product that has it and matches "gen".
+    const given = await db
+      .selectFrom('products')
+      .select('id')
+      .where('slug', 'like', 'bench-%')
+      .orderBy('id')
+      .limit(30)
+      .execute();
+    await db
+      .insertInto('product_attribute_values')
+      .values(given.map((p) => ({ product_id: p.id, attribute_value_id: value })))
+      .execute();
     const having = new Set(
       (
         await db
@@ -83,8 +108,15 @@ describe('a search with more than a thousand matches', () => {
           .execute()
       ).map((r) => r.product_id),
     );
-    const filtered = await found({ search: 'gen', attributes_ids: [value], page_size: 20 });
-    expect(filtered.count).toBeLessThan(having.size + 1);
-    for (const id of ids(filtered)) expect(having.has(id)).toBe(true);
+    const [first, second] = await Promise.all([
+      found({ search: 'gen', attributes_ids: [value], page_size: 20 }),
+      found({ search: 'gen', attributes_ids: [value], page: 2, page_size: 20 }),
+    ]);
+    expect(first.count).toBeGreaterThanOrEqual(30);
+    expect(first.count).toBeLessThanOrEqual(having.size);
+    const shown = [...ids(first), ...ids(second)];
+    expect(shown).toHaveLength(Math.min(first.count, 40));
+    for (const id of shown) expect(having.has(id)).toBe(true);
+    if (first.count <= 40) for (const { id } of given) expect(shown).toContain(id);
   });
 });
