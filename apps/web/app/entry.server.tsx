@@ -1,4 +1,4 @@
-import { PassThrough, pipeline } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { lowPriorityModulePreloads } from '#web/lib/low-priority-scripts.server.ts';
 import { NonceContext } from '#web/lib/nonce.ts';
+import { pageBody } from '#web/lib/page-body.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -47,11 +48,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          const body = pageBody({
+            onAbandoned: () => abort(),
+            onFinished: () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -109,9 +109,13 @@ export function clearUser(): void {
  * toast is shown after the reload, or nobody would see it. The maintenance preview flag survives: it is the
  * operator's, not the session's.
  */
+let expiring = false;
+
 export function expireSession(message: string): void {
   const store = storage();
-  if (!store) return;
+  // Two calls answering 401 together (the page's and the cart count's) end the session once, with one reload.
+  if (!store || expiring) return;
+  expiring = true;
   const preview = store.getItem('skip_maintenance');
   store.clear();
   if (preview !== null) store.setItem('skip_maintenance', preview);
