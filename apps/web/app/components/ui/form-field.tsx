@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
@@ -8,7 +9,8 @@ import {
 
 /**
  * Labelled form controls with their error beside them, tied by aria-describedby (DESIGN section 9): an input, a
- * textarea and a select. They work with react-hook-form's register(): pass its props through.
+ * textarea and a select. They work with react-hook-form's register(): pass its props through, ref included (React 18
+ * hands a function component its ref only through forwardRef).
  */
 type FieldProps = { label: string; error?: string | undefined; hint?: ReactNode };
 
@@ -38,32 +40,28 @@ function Field({ id, label, error, hint, children }: FieldProps & { id: string; 
   );
 }
 
-export function FormField({
-  label,
-  error,
-  hint,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & FieldProps) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        className="form-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
-    </Field>
-  );
-}
+export const FormField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldProps>(
+  function FormField({ label, error, hint, ...input }, ref) {
+    const id = useId();
+    return (
+      <Field id={id} label={label} error={error} hint={hint}>
+        <input
+          id={id}
+          className="form-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          {...input}
+          ref={ref}
+        />
+      </Field>
+    );
+  },
+);
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps
+>(function TextAreaField({ label, error, hint, ...textarea }, ref) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -73,18 +71,16 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...textarea}
+        ref={ref}
       />
     </Field>
   );
-}
+});
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  children,
-  ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & FieldProps) {
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & FieldProps
+>(function SelectField({ label, error, hint, children, ...select }, ref) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -94,12 +90,13 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...select}
+        ref={ref}
       >
         {children}
       </select>
     </Field>
   );
-}
+});
 
 /** Key presses limited to the digits 0-9 (specification section 5), editing keys and shortcuts still work. */
 export function digitsOnlyKeyDown(event: React.KeyboardEvent<HTMLInputElement>): void {

@@ -1,29 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoyaltyLogin } from '@shop/contract/loyalty';
-import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
-import { storeUser, useSession } from '#web/features/session/session.ts';
-import { documentNonce } from '#web/lib/nonce.ts';
-import { loadWidgetScript, openWidget } from './widget-adapter.ts';
+import { useSession } from '#web/features/session/session.ts';
 
-// The button is on every page; what it opens (forms, API client, schemas) is fetched on the first click.
+// The button is on every page; what it runs and opens (API client, schemas, forms, widget) is fetched on the first click.
+const loadFlow = () => import('./rewards-flow.ts');
 const PhoneDialog = lazy(() =>
   import('#web/features/account/phone-dialog.tsx').then((module) => ({ default: module.PhoneDialog })),
 );
 const RewardsPanel = lazy(() =>
   import('./rewards-panel.tsx').then((module) => ({ default: module.RewardsPanel })),
 );
-
-async function api() {
-  const [client, account, loyalty] = await Promise.all([
-    import('#web/lib/api-client.ts'),
-    import('@shop/contract/account'),
-    import('@shop/contract/loyalty'),
-  ]);
-  return { ...client, userInfo: account.userInfo, loyaltyLogin: loyalty.loyaltyLogin };
-}
 
 /**
  * The floating Rewards button on every page of the layout (specification sections 1 and 4). A click sends the
@@ -39,20 +28,9 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
   const [rewards, setRewards] = useState<LoyaltyLogin | null>(null);
 
   async function openRewards() {
-    const { browserFetch, requestApi, loyaltyLogin } = await api();
-    const result = await requestApi(browserFetch, '/api/customer/loyalty/login', loyaltyLogin, {
-      method: 'POST',
-      body: '{}',
-    });
-    if (!result.ok) return showSnackbar(result.message);
-    if (!widgetUrl) return setRewards(result.body.data);
-    // A third-party widget is configured: it shows the rewards, logged in with the same settings.
-    try {
-      await loadWidgetScript(widgetUrl, documentNonce());
-      await openWidget(window as never, result.body.data);
-    } catch {
-      showSnackbar('Rewards are not available right now. Please try again later.');
-    }
+    const { loginToRewards } = await loadFlow();
+    const shown = await loginToRewards(widgetUrl);
+    if (shown) setRewards(shown);
   }
 
   async function onClick() {
@@ -67,18 +45,11 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
       return;
     }
     setBusy(true);
-    const { browserFetch, requestApi, userInfo } = await api();
-    const check = await requestApi(browserFetch, '/api/customer/profile/check-phone-verified', userInfo, {
-      method: 'POST',
-      body: '{}',
-    });
-    if (check.ok) {
-      storeUser({ ...check.body.data, phone_verified: 1 });
-      await openRewards();
-    } else if (check.body) {
-      // The server answered: the phone is missing or not verified yet.
-      setDialog(true);
-    }
+    const { checkPhoneVerified } = await loadFlow();
+    const status = await checkPhoneVerified();
+    if (status === 'verified') await openRewards();
+    // The server answered: the phone is missing or not verified yet.
+    else if (status === 'unverified') setDialog(true);
     // No answer at all (network error): the spinner stops and nothing else happens.
     setBusy(false);
   }
@@ -95,18 +66,22 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
         {busy ? <span className="rewards-button__spinner" aria-hidden="true" /> : <StarIcon />}
         Rewards
       </button>
-      <Suspense fallback={null}>
-        {dialog && session.user ? (
-          <PhoneDialog
-            user={session.user}
-            onClose={(result) => {
-              setDialog(false);
-              if (result?.ok) void openRewards();
-            }}
-          />
-        ) : null}
-        {rewards ? <RewardsPanel rewards={rewards} onClose={() => setRewards(null)} /> : null}
-      </Suspense>
+      {/* The boundary exists only while a dialog is open: rendered on the server it would still be hydrating when the
+          stored session re-renders this button, and React 18 answers that update with error #421. */}
+      {(dialog && session.user) || rewards ? (
+        <Suspense fallback={null}>
+          {dialog && session.user ? (
+            <PhoneDialog
+              user={session.user}
+              onClose={(result) => {
+                setDialog(false);
+                if (result?.ok) void openRewards();
+              }}
+            />
+          ) : null}
+          {rewards ? <RewardsPanel rewards={rewards} onClose={() => setRewards(null)} /> : null}
+        </Suspense>
+      ) : null}
     </>
   );
 }
