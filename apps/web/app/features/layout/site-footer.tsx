@@ -1,14 +1,6 @@
 import { Link } from 'react-router';
 import { AppBadges } from '#web/components/ui/app-badges.tsx';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  PhoneIcon,
-  TikTokIcon,
-  XIcon,
-  YouTubeIcon,
-} from '#web/components/ui/icons.tsx';
+import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { PaymentMethods } from '#web/components/ui/payment-methods.tsx';
 import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
@@ -54,12 +46,12 @@ export const FOOTER_GROUPS: Array<{ title: string; links: FooterLink[] }> = [
 ];
 
 const SOCIAL = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'X', href: 'https://x.com/', Icon: XIcon },
-  { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
-  { label: 'TikTok', href: 'https://www.tiktok.com/', Icon: TikTokIcon },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
+  { label: 'Instagram', href: 'https://www.instagram.com/', icon: 'instagram' },
+  { label: 'X', href: 'https://x.com/', icon: 'x' },
+  { label: 'YouTube', href: 'https://www.youtube.com/', icon: 'youtube' },
+  { label: 'TikTok', href: 'https://www.tiktok.com/', icon: 'tiktok' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: 'linkedin' },
 ];
 
 interface SiteFooterProps {
@@ -116,10 +108,10 @@ export function SiteFooter({ shopName, hotline, year }: SiteFooterProps) {
           <div className="site-footer__block">
             <h2 className="site-footer__heading">Follow us</h2>
             <ul className="social">
-              {SOCIAL.map(({ label, href, Icon }) => (
+              {SOCIAL.map(({ label, href, icon }) => (
                 <li key={label}>
                   <a className="social__link" href={href} rel="noopener noreferrer" aria-label={label}>
-                    <Icon size={18} />
+                    <span className={`social__icon social__icon--${icon}`} aria-hidden="true" />
                   </a>
                 </li>
               ))}

@@ -4,11 +4,10 @@ import type { Brand } from '@shop/contract/catalog';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
 import { useCartCount } from '#web/features/cart/cart-count.ts';
-import { MobileSearch } from '#web/features/search/mobile-search-dialog.tsx';
+import { MobileSearch } from '#web/features/search/mobile-search.tsx';
 import { SearchBox } from '#web/features/search/search-box.tsx';
 import { useSession } from '#web/features/session/session.ts';
 import { exitPreview } from '#web/lib/preview.ts';
-import { MegaMenu } from './mega-menu.tsx';
 import type { MenuCategory } from './menu-category.ts';
 
 interface SiteHeaderProps {
@@ -21,6 +20,9 @@ interface SiteHeaderProps {
 
 type Menu = 'shop' | 'enterprise';
 
+// The Shop menu opens on a click; its code is fetched when the pointer or focus first reaches the button.
+const loadMegaMenu = () => import('./mega-menu.tsx');
+const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
 // Fetched the first time a shopper opens it: it brings the cart API and its schemas, which no page needs to render.
 const MiniCart = lazy(() =>
   import('#web/features/cart/mini-cart.tsx').then((module) => ({ default: module.MiniCart })),
@@ -152,12 +154,16 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
                 aria-expanded={ui.menu === 'shop'}
                 aria-controls={megaMenuId}
                 onClick={() => toggleMenu('shop')}
+                onPointerEnter={() => void loadMegaMenu()}
+                onFocus={() => void loadMegaMenu()}
               >
                 Shop
                 <ChevronDownIcon className="site-nav__chevron" size={16} />
               </button>
               {ui.menu === 'shop' ? (
-                <MegaMenu id={megaMenuId} categories={categories} brands={menuBrands} />
+                <Suspense fallback={null}>
+                  <MegaMenu id={megaMenuId} categories={categories} brands={menuBrands} />
+                </Suspense>
               ) : null}
             </li>
             <li className="site-nav__item">

@@ -1,48 +1,14 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
 import { CloseIcon, SearchIcon } from '#web/components/ui/icons.tsx';
 import { SearchResultsPanel } from './search-results-panel.tsx';
 import { useSearchField } from './use-search-field.ts';
-
-/**
- * Search at 991 px and narrower: the header's search icon opens a dialog with its own search input; submitting
- * goes to the search page (specification: Header). The icon is a link to /search, so without JavaScript (or with
- * a modified click, to open a new tab) it still leads to search; once hydrated a plain click opens the dialog.
- */
-export function MobileSearch() {
-  const location = useLocation();
-  // Opened on one location: any navigation (a suggestion, a submitted search) closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
-
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpenOn(location.key);
-  }
-
-  return (
-    <>
-      <Link
-        to="/search"
-        className="icon-button site-header__search-link"
-        aria-label="Search"
-        aria-haspopup="dialog"
-        onClick={onClick}
-      >
-        <SearchIcon />
-      </Link>
-      {open ? <MobileSearchDialog onClose={() => setOpenOn(null)} /> : null}
-    </>
-  );
-}
 
 /**
  * A native modal dialog: the browser keeps focus inside, closes it on Escape and gives focus back to the icon.
  * On phones the suggestions are autocomplete names only; the product-card search is the desktop panel's
  * (4 requested on desktop), which keeps typing on a phone to one light call.
  */
-function MobileSearchDialog({ onClose }: { onClose: () => void }) {
+export function MobileSearchDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const field = useSearchField({ cards: false });
 

@@ -1,7 +1,10 @@
-import type { FocusEvent } from 'react';
+import { lazy, Suspense, type FocusEvent } from 'react';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
-import { SearchResultsPanel } from './search-results-panel.tsx';
 import { useSearchField } from './use-search-field.ts';
+
+// The panel shows only once an answer has come back; it is fetched when the box is first focused, not with every page.
+const loadPanel = () => import('./search-results-panel.tsx');
+const SearchResultsPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchResultsPanel })));
 
 interface SearchBoxProps {
   /** Focus or a click expands the box over the menu (the header hides its menu while search is open). */
@@ -35,21 +38,26 @@ export function SearchBox({ onExpand, onCollapse }: SearchBoxProps) {
         placeholder="Search products"
         autoComplete="off"
         enterKeyHint="search"
-        onFocus={onExpand}
+        onFocus={() => {
+          void loadPanel();
+          onExpand();
+        }}
         onClick={onExpand}
         {...field.inputProps}
       />
       {field.showPanel ? (
-        <SearchResultsPanel
-          variant="dropdown"
-          listboxId={field.listboxId}
-          optionId={field.optionId}
-          text={field.text}
-          products={field.products}
-          activeIndex={field.activeIndex}
-          failed={field.answer?.failed ?? false}
-          onSeeAll={field.seeAll}
-        />
+        <Suspense fallback={null}>
+          <SearchResultsPanel
+            variant="dropdown"
+            listboxId={field.listboxId}
+            optionId={field.optionId}
+            text={field.text}
+            products={field.products}
+            activeIndex={field.activeIndex}
+            failed={field.answer?.failed ?? false}
+            onSeeAll={field.seeAll}
+          />
+        </Suspense>
       ) : null}
     </form>
   );
