@@ -48,12 +48,16 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          const stopTimer = () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          };
           const body = pageBody({
-            onAbandoned: () => abort(),
-            onFinished: () => {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+            onAbandoned: () => {
+              stopTimer();
+              abort();
             },
+            onFinished: stopTimer,
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const rewrite = lowPriorityModulePreloads();

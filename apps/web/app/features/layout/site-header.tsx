@@ -9,6 +9,7 @@ import { SearchBox } from '#web/features/search/search-box.tsx';
 import { useSession } from '#web/features/session/session.ts';
 import { exitPreview } from '#web/lib/preview.ts';
 import type { MenuCategory } from './menu-category.ts';
+import { onFirstUse } from '#web/lib/on-first-use.ts';
 
 interface SiteHeaderProps {
   shopName: string;
@@ -21,12 +22,11 @@ interface SiteHeaderProps {
 type Menu = 'shop' | 'enterprise';
 
 // The Shop menu opens on a click; its code is fetched when the pointer or focus first reaches the button.
-const loadMegaMenu = () => import('./mega-menu.tsx');
+const loadMegaMenu = onFirstUse(() => import('./mega-menu.tsx'));
 const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
 // Fetched the first time a shopper opens it: it brings the cart API and its schemas, which no page needs to render.
-const MiniCart = lazy(() =>
-  import('#web/features/cart/mini-cart.tsx').then((module) => ({ default: module.MiniCart })),
-);
+const loadMiniCart = onFirstUse(() => import('#web/features/cart/mini-cart.tsx'));
+const MiniCart = lazy(() => loadMiniCart().then((module) => ({ default: module.MiniCart })));
 
 /** Specification section 9: the desktop/mobile breakpoint is 991 px. */
 const DESKTOP_MIN_WIDTH = 992;

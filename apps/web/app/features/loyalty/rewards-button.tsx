@@ -1,18 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoyaltyLogin } from '@shop/contract/loyalty';
+import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
 import { useSession } from '#web/features/session/session.ts';
+import { onFirstUse } from '#web/lib/on-first-use.ts';
+import { REWARDS_UNAVAILABLE } from './messages.ts';
 
 // The button is on every page; what it runs and opens (API client, schemas, forms, widget) is fetched on the first click.
-const loadFlow = () => import('./rewards-flow.ts');
-const PhoneDialog = lazy(() =>
-  import('#web/features/account/phone-dialog.tsx').then((module) => ({ default: module.PhoneDialog })),
-);
-const RewardsPanel = lazy(() =>
-  import('./rewards-panel.tsx').then((module) => ({ default: module.RewardsPanel })),
-);
+const loadFlow = onFirstUse(() => import('./rewards-flow.ts'));
+const loadPhoneDialog = onFirstUse(() => import('#web/features/account/phone-dialog.tsx'));
+const PhoneDialog = lazy(() => loadPhoneDialog().then((module) => ({ default: module.PhoneDialog })));
+const loadRewardsPanel = onFirstUse(() => import('./rewards-panel.tsx'));
+const RewardsPanel = lazy(() => loadRewardsPanel().then((module) => ({ default: module.RewardsPanel })));
 
 /**
  * The floating Rewards button on every page of the layout (specification sections 1 and 4). A click sends the
@@ -45,13 +46,18 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
       return;
     }
     setBusy(true);
-    const { checkPhoneVerified } = await loadFlow();
-    const status = await checkPhoneVerified();
-    if (status === 'verified') await openRewards();
-    // The server answered: the phone is missing or not verified yet.
-    else if (status === 'unverified') setDialog(true);
-    // No answer at all (network error): the spinner stops and nothing else happens.
-    setBusy(false);
+    try {
+      const { checkPhoneVerified } = await loadFlow();
+      const status = await checkPhoneVerified();
+      if (status === 'verified') await openRewards();
+      // The server answered: the phone is missing or not verified yet.
+      else if (status === 'unverified') setDialog(true);
+      // No answer at all (network error): the spinner stops and nothing else happens.
+    } catch {
+      showSnackbar(REWARDS_UNAVAILABLE);
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (

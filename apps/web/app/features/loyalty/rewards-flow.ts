@@ -4,6 +4,7 @@ import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { storeUser } from '#web/features/session/session.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { documentNonce } from '#web/lib/nonce.ts';
+import { REWARDS_UNAVAILABLE } from './messages.ts';
 import { loadWidgetScript, openWidget } from './widget-adapter.ts';
 
 /**
@@ -46,7 +47,7 @@ export async function loginToRewards(widgetUrl: string | null): Promise<LoyaltyL
     await loadWidgetScript(widgetUrl, documentNonce());
     await openWidget(window as never, result.body.data);
   } catch {
-    showSnackbar('Rewards are not available right now. Please try again later.');
+    showSnackbar(REWARDS_UNAVAILABLE);
   }
   return null;
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
+import { onFirstUse } from '#web/lib/on-first-use.ts';
 
 // The dialog, its field and autocomplete are fetched when the shopper first reaches for the icon, not with every page.
-const loadDialog = () => import('./mobile-search-dialog.tsx');
+const loadDialog = onFirstUse(() => import('./mobile-search-dialog.tsx'));
 const MobileSearchDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.MobileSearchDialog })),
 );

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type FocusEvent } from 'react';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { useSearchField } from './use-search-field.ts';
+import { onFirstUse } from '#web/lib/on-first-use.ts';
 
 // The panel shows only once an answer has come back; it is fetched when the box is first focused, not with every page.
-const loadPanel = () => import('./search-results-panel.tsx');
+const loadPanel = onFirstUse(() => import('./search-results-panel.tsx'));
 const SearchResultsPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchResultsPanel })));
 
 interface SearchBoxProps {

@@ -104,13 +104,13 @@ export function clearUser(): void {
   emit();
 }
 
+let expiring = false;
+
 /**
  * An HTTP 401 for a signed-in user (section 8): toast 'token invalid or expired', clear local storage, reload. The
  * toast is shown after the reload, or nobody would see it. The maintenance preview flag survives: it is the
  * operator's, not the session's.
  */
-let expiring = false;
-
 export function expireSession(message: string): void {
   const store = storage();
   // Two calls answering 401 together (the page's and the cart count's) end the session once, with one reload.
