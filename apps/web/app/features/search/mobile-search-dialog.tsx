@@ -52,18 +52,7 @@ export function MobileSearchDialog({ onClose }: { onClose: () => void }) {
             <CloseIcon />
           </button>
         </div>
-        {field.showPanel ? (
-          <SearchResultsPanel
-            variant="inline"
-            listboxId={field.listboxId}
-            optionId={field.optionId}
-            text={field.text}
-            products={field.products}
-            activeIndex={field.activeIndex}
-            failed={field.answer?.failed ?? false}
-            onSeeAll={field.seeAll}
-          />
-        ) : null}
+        {field.showPanel ? <SearchResultsPanel variant="inline" {...field.panel} /> : null}
       </div>
     </dialog>
   );

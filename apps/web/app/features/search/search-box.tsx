@@ -48,16 +48,7 @@ export function SearchBox({ onExpand, onCollapse }: SearchBoxProps) {
       />
       {field.showPanel ? (
         <Suspense fallback={null}>
-          <SearchResultsPanel
-            variant="dropdown"
-            listboxId={field.listboxId}
-            optionId={field.optionId}
-            text={field.text}
-            products={field.products}
-            activeIndex={field.activeIndex}
-            failed={field.answer?.failed ?? false}
-            onSeeAll={field.seeAll}
-          />
+          <SearchResultsPanel variant="dropdown" {...field.panel} />
         </Suspense>
       ) : null}
     </form>

@@ -70,15 +70,19 @@ export function useSearchField({ cards }: { cards: boolean }) {
 
   return {
     text,
-    answer,
-    products,
     showPanel,
-    activeIndex,
-    listboxId,
-    optionId,
-    seeAll,
     onSubmit,
     close: () => setOpen(false),
+    /** What the results panel shows, the same for the header box and the mobile dialog. */
+    panel: {
+      listboxId,
+      optionId,
+      text,
+      products,
+      activeIndex,
+      failed: answer?.failed ?? false,
+      onSeeAll: seeAll,
+    },
     inputProps: {
       value: text,
       onChange,
