@@ -2,11 +2,10 @@ import { errorCatalogue } from '@shop/contract/errors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from '#app/deps';
-import { HotReads, type RateLimiter } from '#app/http/hot-reads';
 import { requestId } from '#app/http/request-id';
 import { trustFunction } from '#app/http/trust-proxy';
-import { contractSerializerCompiler, sharedReadOf } from '#app/http/serializer';
-import { enableReadCache } from '#app/lib/read-cache';
+import { publicReadsPlugin } from '#app/http/public-reads';
+import { contractSerializer } from '#app/http/serializer';
 import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
 import { accountsRoutes } from '#app/modules/accounts/accounts.routes';
 import { authRoutes } from '#app/modules/auth/auth.routes';
@@ -32,17 +31,6 @@ import { openapiPlugin } from '#app/plugins/openapi';
 import { rateLimitPlugin } from '#app/plugins/rate-limit';
 import { earlyAnswerSecurityHeaders, securityPlugin } from '#app/plugins/security';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The hot-read lane in front of the router (http/hot-reads, ADR 0016). */
-    hotReads: HotReads;
-  }
-  interface FastifyContextConfig {
-    /** A public read whose cached answers the hot-read lane may send again while the read cache holds them. */
-    hotRead?: boolean;
-  }
-}
-
 export interface BuildOptions {
   deps: Deps;
   /** Extra plugins registered last, such as the storefront's request handler in server.ts. */
@@ -53,11 +41,9 @@ export interface BuildOptions {
 
 /** The app factory: the same app serves production, the browser tests and app.inject API tests. */
 export async function buildApp({ deps, extensions = [], logStream }: BuildOptions): Promise<FastifyInstance> {
-  const hotReads = new HotReads();
-  // TRUST_PROXY as a function, built once: the lane and the router's early answers read the client as Fastify does.
+  // TRUST_PROXY as a function, built once: the router's early answers read the protocol as Fastify does.
   const trustedProxy = trustFunction(deps.config.TRUST_PROXY);
   const app = Fastify({
-    serverFactory: (handler, options) => hotReads.server(handler, options),
     logger: {
       level: deps.config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
@@ -83,10 +69,9 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
     },
   });
   app.decorate('deps', deps);
-  app.decorate('hotReads', hotReads);
-  enableReadCache(deps.db, deps.config.CATALOG_CACHE_MS);
+  const serializer = contractSerializer(deps.reads);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(contractSerializerCompiler);
+  app.setSerializerCompiler(serializer.compiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -96,18 +81,12 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(securityPlugin);
   // Limits come before token look-ups so a flood of bad tokens is throttled before it reaches the database.
   await app.register(rateLimitPlugin);
-  hotReads.start({
-    db: deps.db,
-    trustedProxy,
-    // The limiter reads only the request's ip, url and route config, which the lane passes.
-    limit: app.createRateLimit() as unknown as RateLimiter,
-    log: app.log,
-  });
-  registerHotReadHooks(app, hotReads);
   await app.register(openapiPlugin);
   await app.register(clientHeadersPlugin);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
+  // After every shared hook above: a public read's repeated answer is sent only once they have all passed.
+  await app.register(publicReadsPlugin, { sourceOf: serializer.sourceOf });
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
@@ -129,29 +108,4 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   for (const extension of extensions) await app.register(extension);
 
   return app;
-}
-
-/** What the hot-read lane needs from Fastify: which routes opted in, their cached answers, and POST bodies back. */
-function registerHotReadHooks(app: FastifyInstance, hotReads: HotReads): void {
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.hotRead) return;
-    // The lane counts its answers in the global limit only; a route limit of its own would not be applied.
-    if ((route.config as { rateLimit?: unknown }).rateLimit !== undefined)
-      throw new Error(`${route.url}: a hotRead route cannot have a rate limit of its own`);
-    if ([route.method].flat().includes('POST')) hotReads.acceptsBodyFor(route.url);
-  });
-  app.addHook('preParsing', (request, _reply, payload, done) => {
-    done(null, hotReads.replayBody(request.raw) ?? payload);
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode === 200 && request.routeOptions.config.hotRead) {
-      const data = sharedReadOf(payload);
-      if (data) hotReads.remember(request.raw, payload as Buffer, data);
-    }
-    done(null, payload);
-  });
-  app.addHook('preClose', (done) => {
-    hotReads.close();
-    done();
-  });
 }

@@ -4,14 +4,31 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
 import type { Config } from '#app/env';
+import type { ReadCache } from '#app/lib/read-cache';
+import type { MaintenanceSwitch } from '#app/modules/site/site.service';
 
-/** What the modules need from the outside world, decorated on the app once. */
+/**
+ * What the modules need from the outside world and from each other, built once by openRuntime (runtime.ts) and
+ * decorated on the app. Anything kept between requests lives here, never in a module-level map.
+ */
 export interface Deps {
   config: Config;
   db: Kysely<Database>;
   dialect: DialectName;
   redis: Redis | null;
+  /** Public catalog reads, kept CATALOG_CACHE_MS; cleared or expired by whatever changes the catalog. */
+  reads: ReadCache;
+  /** The maintenance state, read from site settings at most once a second. */
+  maintenance: MaintenanceSwitch;
+  /** The built-in card sandbox's signing secret (PAYMENT_SANDBOX_SECRET, or one kept in site settings). */
+  sandboxSecret: () => Promise<string>;
 }
+
+/** What reads the catalog: the database and its dialect, and the read cache in front of them. */
+export type CatalogReads = Pick<Deps, 'db' | 'dialect' | 'reads'>;
+
+/** What changes the catalog or its stock: the reads to refresh, and the configuration (links in back-in-stock mails). */
+export type CatalogDeps = CatalogReads & Pick<Deps, 'config'>;
 
 declare module 'fastify' {
   interface FastifyInstance {

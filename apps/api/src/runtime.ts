@@ -5,27 +5,31 @@ import { seedDemoContent } from '#app/db/seed/content';
 import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
 import type { Deps } from '#app/deps';
 import type { Config } from '#app/env';
-import { configuredOrigin } from '#app/http/origin';
-import { useShopOrigin } from '#app/modules/notifications/stock-notification.service';
+import { ReadCache } from '#app/lib/read-cache';
+import { sandboxSecretSource } from '#app/modules/payments/card-gateways';
+import { MaintenanceSwitch } from '#app/modules/site/site.service';
 
 export interface Runtime {
   deps: Deps;
   close(): Promise<void>;
 }
 
-/** Opens the database (migrated to the latest schema) and Redis when configured; shared by the server and the CLI. */
+/**
+ * Builds every dependency of the server and the CLI, in order: the database (migrated to the latest schema, seeded
+ * when asked), the state kept between requests (read cache, maintenance switch, sandbox secret), and Redis when
+ * configured.
+ */
 export async function openRuntime(config: Config, options: { seed?: boolean } = {}): Promise<Runtime> {
   const handle = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqlitePath: config.SQLITE_PATH,
     pgSchema: config.DATABASE_SCHEMA,
   });
+  const reads = new ReadCache({ ttlMs: config.CATALOG_CACHE_MS });
   try {
     await migrateToLatest(handle.db, handle.dialect, config.DATABASE_SCHEMA);
-    if (options.seed) await seedIfEmpty(handle.db, handle.dialect);
+    if (options.seed) await seedIfEmpty({ db: handle.db, dialect: handle.dialect, reads });
     handle.limitQueryTime(config.DATABASE_QUERY_TIMEOUT_MS);
-    // Mails sent when stock returns (from the server, the stock command or an import) link to the public origin.
-    useShopOrigin(handle.db, configuredOrigin(config));
   } catch (error) {
     await handle.destroy();
     throw error;
@@ -37,7 +41,15 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
   redis?.on('error', () => {});
   if (redis) await waitUntilReady(redis, 3_000);
   return {
-    deps: { config, db: handle.db, dialect: handle.dialect, redis },
+    deps: {
+      config,
+      db: handle.db,
+      dialect: handle.dialect,
+      redis,
+      reads,
+      maintenance: new MaintenanceSwitch(handle.db),
+      sandboxSecret: sandboxSecretSource(config, handle.db),
+    },
     async close() {
       redis?.disconnect();
       await handle.destroy();
@@ -46,7 +58,7 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
 }
 
 /** First start: an empty catalog gets the demo catalog; later starts reuse what is there. */
-async function seedIfEmpty(db: Deps['db'], dialect: Deps['dialect']): Promise<void> {
+async function seedIfEmpty({ db, dialect, reads }: Pick<Deps, 'db' | 'dialect' | 'reads'>): Promise<void> {
   const row = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -57,7 +69,7 @@ async function seedIfEmpty(db: Deps['db'], dialect: Deps['dialect']): Promise<vo
     .selectFrom('content_pages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  if (Number(pages.n) === 0) await seedDemoContent(db);
+  if (Number(pages.n) === 0) await seedDemoContent({ db, reads });
 }
 
 /** Give Redis a moment to connect so the first requests are counted; if it does not, requests still pass. */

@@ -22,7 +22,7 @@ async function main() {
   });
   // Unpaid online orders past PAYMENT_HOLD_MINUTES are cancelled and their stock returned, every minute.
   const expiry = setInterval(() => {
-    expireUnpaidOrders(runtime.deps.db).catch((error: unknown) => {
+    expireUnpaidOrders(runtime.deps).catch((error: unknown) => {
       app.log.warn(
         { error: error instanceof Error ? error.message : 'error' },
         'expiring unpaid orders failed',

@@ -98,7 +98,7 @@ describe('content pages', () => {
       .set({ title_en: 'About iSpot' })
       .where('slug', '=', 'about')
       .execute();
-    const again = await seedDemoContent(t.runtime.deps.db);
+    const again = await seedDemoContent(t.runtime.deps);
     expect([again.pages.added, again.faqs.added, again.stores.added]).toEqual([0, 0, 0]);
     expect((await get('/api/customer/content/about')).json().data.title_en).toBe('About iSpot');
   });
@@ -281,7 +281,7 @@ describe('public form limits', () => {
 describe('content import', () => {
   it('sanitises script and event-handler payloads and rejects bad entries on their own', async () => {
     const summary = await applyContent(
-      t.runtime.deps.db,
+      t.runtime.deps,
       {
         pages: [
           {
@@ -343,7 +343,7 @@ describe('content import', () => {
 
   it('replaces a page by slug on a second import', async () => {
     const summary = await applyContent(
-      t.runtime.deps.db,
+      t.runtime.deps,
       {
         pages: [
           {

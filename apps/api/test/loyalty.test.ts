@@ -84,12 +84,12 @@ describe('rewards', () => {
     const who = await customerWithOrder(12_345);
     const db = t.runtime.deps.db;
     // Not yet delivered: nothing earned.
-    await changeStatus(db, who.orderId, 'shipped', { note: 'Handed to the courier' });
+    await changeStatus(t.runtime.deps, who.orderId, 'shipped', { note: 'Handed to the courier' });
     expect((await login(who.token)).json().data.balance).toBe(0);
 
-    await changeStatus(db, who.orderId, 'delivered', { note: 'Delivered' });
+    await changeStatus(t.runtime.deps, who.orderId, 'delivered', { note: 'Delivered' });
     // A repeated change (a second operator click) is refused and earns nothing more.
-    await changeStatus(db, who.orderId, 'delivered', { note: 'Delivered again' });
+    await changeStatus(t.runtime.deps, who.orderId, 'delivered', { note: 'Delivered again' });
     let data = (await login(who.token)).json().data as LoyaltyLogin;
     expect(data.balance).toBe(123);
     expect(data.entries).toEqual([
@@ -102,7 +102,7 @@ describe('rewards', () => {
     const sms = await listMessages(db, { to: who.phone, limit: 5 });
     expect(sms.some((m) => m.body.includes('You earned 123 reward points'))).toBe(true);
 
-    await changeStatus(db, who.orderId, 'refunded', { note: 'Returned within 14 days' });
+    await changeStatus(t.runtime.deps, who.orderId, 'refunded', { note: 'Returned within 14 days' });
     data = (await login(who.token)).json().data as LoyaltyLogin;
     expect(data.balance).toBe(0);
     expect(data.entries.map((e) => [e.points, e.reason])).toEqual([
@@ -113,7 +113,7 @@ describe('rewards', () => {
 
   it('a cancelled order never earns', async () => {
     const who = await customerWithOrder(50_000);
-    await changeStatus(t.runtime.deps.db, who.orderId, 'cancelled', { note: 'Customer changed their mind' });
+    await changeStatus(t.runtime.deps, who.orderId, 'cancelled', { note: 'Customer changed their mind' });
     expect((await login(who.token)).json().data.balance).toBe(0);
   });
 });

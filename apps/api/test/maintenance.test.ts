@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setMaintenance } from '#app/modules/site/site.service';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -10,7 +9,7 @@ afterAll(async () => t?.close());
 
 describe('the maintenance gate', () => {
   it('answers body code 700 with HTTP 503 and both messages while on', async () => {
-    await setMaintenance(t.runtime.deps.db, {
+    await t.runtime.deps.maintenance.set({
       on: true,
       message_en: 'Back at 6 pm',
       message_ar: 'نعود الساعة ٦ مساءً',
@@ -44,10 +43,10 @@ describe('the maintenance gate', () => {
   });
 
   it('falls back to the default text without a message, and opens again when off', async () => {
-    await setMaintenance(t.runtime.deps.db, { on: true, message_en: '', message_ar: '' });
+    await t.runtime.deps.maintenance.set({ on: true, message_en: '', message_ar: '' });
     const closed = await t.app.inject({ method: 'GET', url: '/api/customer/home/ads' });
     expect(closed.json()).toEqual({ code: 700, message_en: 'Website is Under Construction', data: null });
-    await setMaintenance(t.runtime.deps.db, { on: false });
+    await t.runtime.deps.maintenance.set({ on: false });
     const open = await t.app.inject({ method: 'GET', url: '/api/customer/home/ads' });
     expect(open.statusCode).toBe(200);
   });

@@ -4,7 +4,6 @@ import { ordersCommand } from '#app/cli/orders-command';
 import { signSandboxBody } from '#app/integrations/payments/sandbox-gateway';
 import { expireUnpaidOrders } from '#app/modules/orders/order-status.service';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
-import { sandboxSecret } from '#app/modules/payments/card-gateways';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -408,7 +407,7 @@ describe('paying online through the sandbox gateway', () => {
       .select(['pay_reference', 'total'])
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
-    const secret = await sandboxSecret(t.runtime.deps);
+    const secret = await t.runtime.deps.sandboxSecret();
     const send = (body: Json, signature?: string) => {
       const raw = JSON.stringify(body);
       return t.app.inject({
@@ -448,9 +447,9 @@ describe('paying online through the sandbox gateway', () => {
   it('cancels an order that was not paid in time and puts its stock back', async () => {
     const { item, who, order } = await cardOrder();
     expect(await stockOf(item)).toBe(4);
-    expect(await expireUnpaidOrders(t.runtime.deps.db, new Date())).toBe(0);
+    expect(await expireUnpaidOrders(t.runtime.deps, new Date())).toBe(0);
     const later = new Date(Date.now() + 31 * 60_000);
-    expect(await expireUnpaidOrders(t.runtime.deps.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await expireUnpaidOrders(t.runtime.deps, later)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(who.token, order.id)).toBe('cancelled');
     expect(await stockOf(item)).toBe(5);
     const detail = (await call('GET', `/api/customer/orders/${order.id}`, who.token)).json().data as Order;

@@ -102,7 +102,7 @@ describe('the catalog read cache', () => {
       expect((await read()).details).toBe(before.details);
       const variant = before.product_variants[0];
       const { setStockBySku } = await import('#app/modules/catalog/stock.service');
-      await setStockBySku(db, variant.sku, variant.stock + 1);
+      await setStockBySku(t.runtime.deps, variant.sku, variant.stock + 1);
       const after = await read();
       expect(after.details).toBe('changed behind the cache');
       expect(after.product_variants[0].stock).toBe(variant.stock + 1);

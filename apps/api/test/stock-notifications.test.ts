@@ -79,7 +79,7 @@ describe('back-in-stock notifications', () => {
   it('tells everyone waiting, once, through the outbox when stock returns', async () => {
     await notify(outOfStock.id, { email: 'karim@example.com' });
     const { db } = t.runtime.deps;
-    const result = await setStockBySku(db, outOfStock.variantSku, 5);
+    const result = await setStockBySku(t.runtime.deps, outOfStock.variantSku, 5);
     expect(result.notified).toBe(2);
     const mona = await listMessages(db, { to: 'mona@example.com' });
     expect(mona).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('back-in-stock notifications', () => {
     expect(link.origin).toBe('https://shop.example.eg');
     expect(link.pathname).toBe(`/item/${outOfStock.slug}`);
     // More stock later tells nobody again.
-    expect((await setStockBySku(db, outOfStock.variantSku, 9)).notified).toBe(0);
+    expect((await setStockBySku(t.runtime.deps, outOfStock.variantSku, 9)).notified).toBe(0);
     expect(await listMessages(db, { to: 'mona@example.com' })).toHaveLength(1);
   });
 
@@ -96,7 +96,7 @@ describe('back-in-stock notifications', () => {
     const { db } = t.runtime.deps;
     const { productId } = await makeTestProduct(db, 'notify-link', {}, [{ price: 7000, stock: 0 }]);
     expect((await notify(productId, { email: 'link@example.com' })).statusCode).toBe(200);
-    expect((await setStockBySku(db, 'T-notify-link-0', 1)).notified).toBe(1);
+    expect((await setStockBySku(t.runtime.deps, 'T-notify-link-0', 1)).notified).toBe(1);
     const [mail] = await listMessages(db, { to: 'link@example.com' });
     expect(linkIn(mail!.body)).toBe('https://shop.example.eg/item/notify-link?name=Test-notify-link');
   });
@@ -125,7 +125,7 @@ describe('back-in-stock notifications', () => {
     const guest = await notify(productId);
     expect(guest.statusCode).toBe(400);
 
-    expect((await setStockBySku(db, 'T-notify-signed-in-0', 2)).notified).toBe(1);
+    expect((await setStockBySku(t.runtime.deps, 'T-notify-signed-in-0', 2)).notified).toBe(1);
     const mails = await listMessages(db, { to: customer.email });
     expect(mails).toHaveLength(1);
     expect(linkIn(mails[0]!.body)).toBe(

@@ -66,7 +66,7 @@ export async function contentCommand(runtime: Runtime, args: string[]): Promise<
   }
   let summary: ImportSummary;
   try {
-    summary = await applyContent(runtime.deps.db, json, 'upsert');
+    summary = await applyContent(runtime.deps, json, 'upsert');
   } catch (error) {
     if (error instanceof MalformedContentFile) {
       throw new ContentFileError(`${file}: ${error.message} Nothing was imported.`);

@@ -187,7 +187,7 @@ export async function importCommand(runtime: Runtime, args: string[]): Promise<s
   const bar = progressBar();
   let summary: CatalogImportSummary;
   try {
-    summary = await importCatalog(runtime.deps.db, catalog, {
+    summary = await importCatalog(runtime.deps, catalog, {
       onProgress: (done, total) => bar?.update(done, total),
     });
   } finally {

@@ -27,7 +27,7 @@ export async function ordersCommand(runtime: Runtime, args: string[]): Promise<s
   const [action, ...rest] = positionals;
   const db = runtime.deps.db;
   // Whoever looks at orders sees unpaid ones that ran out of time as cancelled, as the server would.
-  await expireUnpaidOrders(db);
+  await expireUnpaidOrders(runtime.deps);
 
   if (action === 'list' && rest.length === 0) {
     if (values.status !== undefined && !isStatus(values.status)) {
@@ -72,7 +72,9 @@ export async function ordersCommand(runtime: Runtime, args: string[]): Promise<s
     const id = orderId(rest[0]);
     const to = rest[1]!;
     if (!isStatus(to)) throw new OrdersUsageError(`STATUS is one of: ${ORDER_STATUSES.join(', ')}.`);
-    const { changed, row } = await changeStatus(db, id, to, { note: values.note ?? 'Changed by the shop' });
+    const { changed, row } = await changeStatus(runtime.deps, id, to, {
+      note: values.note ?? 'Changed by the shop',
+    });
     if (!changed) {
       const next = TRANSITIONS[row.status];
       throw new AppError(

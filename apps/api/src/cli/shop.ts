@@ -10,7 +10,6 @@ import { ordersCommand, OrdersUsageError } from './orders-command.ts';
 import { ticketsCommand, TicketsUsageError } from './tickets-command.ts';
 import type { OutboxMessage } from '@shop/contract/outbox';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
-import { setMaintenance } from '#app/modules/site/site.service';
 import { openRuntime, type Runtime } from '#app/runtime';
 
 const USAGE = `Usage: npm run shop -- <command>
@@ -46,7 +45,7 @@ const commands: Record<string, Command> = {
     parseArgs({ args, options: {}, allowPositionals: false });
     const summary = await seedDemoCatalog(runtime.deps.db, runtime.deps.dialect);
     const parts = Object.entries(summary).map(([table, n]) => `${table} ${n}`);
-    const content = await seedDemoContent(runtime.deps.db);
+    const content = await seedDemoContent(runtime.deps);
     const added = `content_pages ${content.pages.added}, faqs ${content.faqs.added}, stores ${content.stores.added}`;
     return `Seeded the demo catalog. Rows added: ${parts.join(', ')}, ${added}.`;
   },
@@ -63,7 +62,7 @@ const commands: Record<string, Command> = {
     if (mode === 'off' && (values['message-en'] !== undefined || values['message-ar'] !== undefined)) {
       throw new UsageError('Messages are set with "maintenance on".');
     }
-    const state = await setMaintenance(runtime.deps.db, {
+    const state = await runtime.deps.maintenance.set({
       on: mode === 'on',
       message_en: values['message-en'],
       message_ar: values['message-ar'],
@@ -91,7 +90,7 @@ const commands: Record<string, Command> = {
     if (action !== 'set' || !sku || count === undefined || rest.length > 0)
       throw new UsageError('Use: stock set SKU N');
     if (!/^\d+$/.test(count)) throw new UsageError(`N must be a whole number, 0 or more (got "${count}").`);
-    const result = await setStockBySku(runtime.deps.db, sku, Number(count));
+    const result = await setStockBySku(runtime.deps, sku, Number(count));
     const told =
       result.notified > 0 ? ` Told ${result.notified} waiting shopper(s) it is back in stock.` : '';
     return `Stock of ${result.sku}: ${result.before} -> ${result.after}.${told}`;

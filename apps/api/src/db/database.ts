@@ -98,29 +98,33 @@ const PREPARED_MAX = 500;
 const PREPARED_AFTER = 5;
 const PREPARED_PARAMS_MAX = 24;
 const PREPARED_TEXT_MAX = 4_000;
-const preparedNames = new Map<string, string>();
-/** Runs of texts not named yet; a bounded LRU, so one-off texts are forgotten. */
-const unnamedRuns = new LRUCache<string, number>({ max: 2_000 });
 
-function statementName(text: string, parameters: number): string | undefined {
-  const known = preparedNames.get(text);
-  if (known !== undefined) return known;
-  if (
-    preparedNames.size >= PREPARED_MAX ||
-    parameters > PREPARED_PARAMS_MAX ||
-    text.length > PREPARED_TEXT_MAX
-  ) {
-    return undefined;
+/** The names one pool has given, by SQL text; each pool (one per openDatabase) keeps its own. */
+class StatementNames {
+  private readonly names = new Map<string, string>();
+  /** Runs of texts not named yet; a bounded LRU, so one-off texts are forgotten. */
+  private readonly unnamedRuns = new LRUCache<string, number>({ max: 2_000 });
+
+  nameFor(text: string, parameters: number): string | undefined {
+    const known = this.names.get(text);
+    if (known !== undefined) return known;
+    if (
+      this.names.size >= PREPARED_MAX ||
+      parameters > PREPARED_PARAMS_MAX ||
+      text.length > PREPARED_TEXT_MAX
+    ) {
+      return undefined;
+    }
+    const runs = (this.unnamedRuns.get(text) ?? 0) + 1;
+    if (runs < PREPARED_AFTER) {
+      this.unnamedRuns.set(text, runs);
+      return undefined;
+    }
+    this.unnamedRuns.delete(text);
+    const name = `shop_${this.names.size}`;
+    this.names.set(text, name);
+    return name;
   }
-  const runs = (unnamedRuns.get(text) ?? 0) + 1;
-  if (runs < PREPARED_AFTER) {
-    unnamedRuns.set(text, runs);
-    return undefined;
-  }
-  unnamedRuns.delete(text);
-  const name = `shop_${preparedNames.size}`;
-  preparedNames.set(text, name);
-  return name;
 }
 
 interface QueryLimit {
@@ -152,7 +156,7 @@ export function isStaleStatement(error: unknown): boolean {
  * leaves the connection waiting for that answer, and the pool would hand it out again; so a connection that timed
  * out is released as broken, and the pool closes it and opens a fresh one for the next request.
  */
-function withQueryTimeout(pool: pg.Pool, limit: QueryLimit): PostgresPool {
+function withQueryTimeout(pool: pg.Pool, limit: QueryLimit, names: StatementNames): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
@@ -160,7 +164,7 @@ function withQueryTimeout(pool: pg.Pool, limit: QueryLimit): PostgresPool {
       const run = async (text: string, values: readonly unknown[]) => {
         try {
           return await client.query({
-            name: values.length > 0 ? statementName(text, values.length) : undefined,
+            name: values.length > 0 ? names.nameFor(text, values.length) : undefined,
             text,
             values: values as unknown[],
             ...(limit.ms === undefined ? {} : { query_timeout: limit.ms }),
@@ -204,7 +208,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     const limit: QueryLimit = { ms: undefined };
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withQueryTimeout(pool, limit) }),
+      dialect: new PostgresDialect({ pool: withQueryTimeout(pool, limit, new StatementNames()) }),
     });
     return {
       db,

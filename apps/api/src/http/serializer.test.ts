@@ -1,36 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cachedRead, enableReadCache } from '#app/lib/read-cache';
-import { contractSerializerCompiler } from './serializer.ts';
+import { ReadCache } from '#app/lib/read-cache';
+import { contractSerializer } from './serializer.ts';
 
 const schema = z.object({
   code: z.number(),
   message_en: z.string(),
   data: z.object({ name: z.string() }),
 });
-const compile = () =>
-  contractSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (
+const compile = (reads = new ReadCache({ ttlMs: 60_000 })) => {
+  const serializer = contractSerializer(reads);
+  const write = serializer.compiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (
     payload: unknown,
   ) => string | Buffer;
+  return { write, sourceOf: serializer.sourceOf };
+};
 
 describe('contract serializer', () => {
   it('writes only declared fields', () => {
-    const out = compile()({ code: 200, message_en: 'OK', data: { name: 'a', secret: 'no' } });
+    const out = compile().write({ code: 200, message_en: 'OK', data: { name: 'a', secret: 'no' } });
     expect(JSON.parse(String(out))).toEqual({ code: 200, message_en: 'OK', data: { name: 'a' } });
   });
 
   it('writes a cached read once and sends the same bytes after', async () => {
-    const db = {};
-    enableReadCache(db, 60_000);
-    const data = await cachedRead(db, 'k', async () => ({ name: 'iPhone', hidden: true }));
-    const write = compile();
+    const reads = new ReadCache({ ttlMs: 60_000 });
+    const data = await reads.read('k', async () => ({ name: 'iPhone', hidden: true }));
+    const { write, sourceOf } = compile(reads);
     const first = write({ code: 200, message_en: 'OK', data });
     const second = write({ code: 200, message_en: 'OK', data });
     expect(Buffer.isBuffer(first)).toBe(true);
     expect(second).toBe(first);
+    expect(sourceOf(first)).toBe(data);
     expect(JSON.parse(String(first))).toEqual({ code: 200, message_en: 'OK', data: { name: 'iPhone' } });
     // The same data under another message is written again, never answered with the wrong envelope.
     const other = write({ code: 200, message_en: 'No Products Available', data });
     expect(JSON.parse(String(other)).message_en).toBe('No Products Available');
+    // An object the cache never handed out is written afresh each time.
+    const plain = { name: 'plain' };
+    expect(Buffer.isBuffer(write({ code: 200, message_en: 'OK', data: plain }))).toBe(false);
   });
 });

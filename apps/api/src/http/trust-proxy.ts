@@ -41,19 +41,9 @@ export function trustFunction(trust: TrustProxy): TrustedProxy {
   return proxyAddr.compile(trust);
 }
 
-/** The client's address as Fastify's request.ip gives it under the same setting. */
-export function clientAddress(req: IncomingMessage, trusted: TrustedProxy): string | undefined {
-  // Trusting nobody, proxy-addr's chain is the socket's address alone.
-  return proxyAddr.all(req, trusted).at(-1);
-}
-
-/** A forwarded header's last entry (the one the nearest proxy wrote), when the peer is a trusted proxy that sent it. */
-function forwardedByTrustedPeer(
-  req: IncomingMessage,
-  header: 'x-forwarded-proto' | 'x-forwarded-host',
-  trusted: TrustedProxy,
-): string | undefined {
-  const forwarded = req.headers[header];
+/** X-Forwarded-Proto's last entry (the one the nearest proxy wrote), when the peer is a trusted proxy that sent it. */
+function forwardedProto(req: IncomingMessage, trusted: TrustedProxy): string | undefined {
+  const forwarded = req.headers['x-forwarded-proto'];
   const peer = req.socket.remoteAddress;
   if (!forwarded || peer === undefined || !trusted(peer, 0)) return undefined;
   return [forwarded].flat().join(',').split(',').pop()?.trim() ?? '';
@@ -64,15 +54,7 @@ function forwardedByTrustedPeer(
  * X-Forwarded-Proto, the header's last entry; otherwise the socket's own TLS.
  */
 export function isHttps(req: IncomingMessage, trusted: TrustedProxy): boolean {
-  const forwarded = forwardedByTrustedPeer(req, 'x-forwarded-proto', trusted);
+  const forwarded = forwardedProto(req, trusted);
   if (forwarded !== undefined) return forwarded === 'https';
   return (req.socket as { encrypted?: boolean }).encrypted === true;
-}
-
-/**
- * The host a request was sent to, as Fastify's request.host says it: when the peer is a trusted proxy that sent
- * X-Forwarded-Host, the header's last entry; otherwise the Host header.
- */
-export function requestHost(req: IncomingMessage, trusted: TrustedProxy): string {
-  return forwardedByTrustedPeer(req, 'x-forwarded-host', trusted) ?? req.headers.host ?? '';
 }

@@ -30,8 +30,6 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
     resolveToken(app.deps.db, token).then((caller) => {
       if (!caller) return done(new AppError('unauthorized'));
       request.caller = caller;
-      // The hot-read lane may take this token's next public reads without a look-up (for a minute).
-      app.hotReads.trustToken(token);
       done();
     }, done);
   });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ResponseCode } from '@shop/contract/envelope';
 import { messages } from '@shop/contract/errors';
 import { AppError } from '#app/errors/app-error';
-import { getMaintenance, knownMaintenance, type MaintenanceState } from '#app/modules/site/site.service';
+import type { MaintenanceState } from '#app/modules/site/site.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,15 +23,16 @@ function maintenanceError(state: MaintenanceState): AppError | undefined {
 
 /**
  * While the shop is in maintenance, API calls answer body code 700 with HTTP 503, unless the preview header is 1.
- * A callback hook: the state is almost always already known (site.service keeps it a second), and then the request
+ * A callback hook: the state is almost always already known (the switch keeps it a second), and then the request
  * goes on without a promise and a turn of the microtask queue.
  */
 export const maintenancePlugin = fp(async function maintenancePlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.maintenanceExempt) return done();
     if (request.client.preview) return done();
-    const known = knownMaintenance(app.deps.db);
+    const { maintenance } = app.deps;
+    const known = maintenance.known();
     if (known) return done(maintenanceError(known));
-    getMaintenance(app.deps.db).then((state) => done(maintenanceError(state)), done);
+    maintenance.get().then((state) => done(maintenanceError(state)), done);
   });
 });

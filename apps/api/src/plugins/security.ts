@@ -59,16 +59,6 @@ const EVERY_ANSWER: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-const EVERY_ANSWER_OVER_HTTPS: Readonly<Record<string, string>> = {
-  ...EVERY_ANSWER,
-  'strict-transport-security': HSTS,
-};
-
-/** The headers of an API answer, for the hot-read lane that writes one without Fastify (http/hot-reads). */
-export function apiAnswerHeaders(overHttps: boolean): Readonly<Record<string, string>> {
-  return overHttps ? EVERY_ANSWER_OVER_HTTPS : EVERY_ANSWER;
-}
-
 /** Security headers on every answer; JSON and other non-page answers keep a CSP that allows nothing. */
 export const securityPlugin = fp(async function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {

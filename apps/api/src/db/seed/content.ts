@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { FaqImport, PageImport, StoreImport } from '@shop/contract/content';
-import type { Database } from '../schema.ts';
 import { applyContent, mapSearchUrl, type ImportSummary } from '../../modules/content/content.service.ts';
 
 /**
@@ -509,6 +507,6 @@ ${DELIVERY_TABLE}
 export const DEMO_CONTENT = { pages: DEMO_PAGES, faqs: DEMO_FAQS, stores: DEMO_STORES };
 
 /** Adds whatever content is missing; never changes what is there. */
-export function seedDemoContent(db: Kysely<Database>): Promise<ImportSummary> {
-  return applyContent(db, DEMO_CONTENT, 'insert-missing');
+export function seedDemoContent(deps: Parameters<typeof applyContent>[0]): Promise<ImportSummary> {
+  return applyContent(deps, DEMO_CONTENT, 'insert-missing');
 }

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { UserInfo } from '@shop/contract/account';
 import type { Database } from '#app/db/schema';
-import { sessionsEnded } from '#app/modules/auth/session-events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -82,7 +81,6 @@ export async function deleteUserSessions(db: Db, userId: number, exceptSessionId
   let query = db.deleteFrom('sessions').where('user_id', '=', userId).where('kind', '=', 'customer');
   if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
   await query.execute();
-  sessionsEnded();
 }
 
 /** True when a unique index refused the row (SQLite and PostgreSQL word it differently). */
@@ -98,5 +96,4 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
 
 export async function deleteSessionById(db: Db, sessionId: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-  sessionsEnded();
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database, SessionTable } from '#app/db/schema';
-import { sessionsEnded } from './session-events.ts';
 
 export async function insertSession(
   db: Kysely<Database>,
@@ -23,5 +22,4 @@ export async function findLiveSession(db: Kysely<Database>, tokenHash: string, n
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-  sessionsEnded();
 }

@@ -1,7 +1,7 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { CatalogImportVariant } from '@shop/contract/catalog-import';
 import type { Database, ProductTable } from '#app/db/schema';
-import { invalidateReadCache } from '#app/lib/read-cache';
+import type { CatalogDeps } from '#app/deps';
 import { mediaPaths } from '#app/modules/media/device-art';
 import { notifyIfBackInStock } from '#app/modules/notifications/stock-notification.service';
 import type { CatalogFile, PlannedProduct, PlannedVariant, RejectedRow } from './catalog-import-file.ts';
@@ -19,7 +19,6 @@ import { sanitizeRichText } from './rich-text.ts';
  * shoppers waiting for a product whose stock rose are told (as `stock set` does).
  */
 
-type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
 export interface Counts {
@@ -53,7 +52,7 @@ export interface ImportOptions {
 const counts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 });
 
 export async function importCatalog(
-  db: Db,
+  deps: CatalogDeps,
   file: CatalogFile,
   options: ImportOptions = {},
 ): Promise<CatalogImportSummary> {
@@ -67,6 +66,7 @@ export async function importCatalog(
     warnings: [],
     stopped: null,
   };
+  const { db } = deps;
   const batchSize = options.batchSize ?? 50;
   const total = file.products.length;
   options.onProgress?.(0, total);
@@ -96,7 +96,7 @@ export async function importCatalog(
       }
     }
     for (const outcome of outcomes) merge(summary, outcome);
-    await afterBatch(db, outcomes, summary);
+    await afterBatch(deps, outcomes, summary);
     options.onProgress?.(Math.min(start + batchSize, total), total);
   }
   summary.rejected = sortRejected(summary.rejected);
@@ -153,13 +153,13 @@ function merge(summary: CatalogImportSummary, outcome: BatchOutcome) {
   summary.rejected.push(...outcome.rejected);
 }
 
-async function afterBatch(db: Db, outcomes: BatchOutcome[], summary: CatalogImportSummary) {
+async function afterBatch(deps: CatalogDeps, outcomes: BatchOutcome[], summary: CatalogImportSummary) {
   if (!outcomes.some((o) => o.changed)) return;
-  invalidateReadCache(db);
+  deps.reads.invalidate();
   for (const productId of new Set(outcomes.flatMap((o) => o.restockedProductIds))) {
     summary.restocked += 1;
     try {
-      summary.notified += await notifyIfBackInStock(db, productId);
+      summary.notified += await notifyIfBackInStock(deps, productId);
     } catch (error) {
       summary.warnings.push(
         `Product ${productId} is back in stock but the waiting shoppers could not be told: ${error instanceof Error ? error.message : String(error)}`,

@@ -16,65 +16,65 @@ import * as catalog from './catalog.service.ts';
 import { getProductDetail } from './product-detail.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
   const tags = ['catalog'];
 
   app.get(
     '/api/customer/home/categories',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Categories with groups and sub-categories',
         response: { 200: envelope(z.array(category)) },
       },
     },
-    async () => ok(await catalog.getCategories(db)),
+    async () => ok(await catalog.getCategories(app.deps)),
   );
 
   app.get(
     '/api/customer/home2',
     {
+      config: { publicRead: true },
       schema: { tags, summary: 'The whole home page in one answer', response: { 200: envelope(homePage) } },
     },
-    async () => ok(await catalog.getHomePage(db)),
+    async () => ok(await catalog.getHomePage(app.deps)),
   );
 
   app.get(
     '/api/customer/home/ads',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: { tags, summary: 'Hero and home ads', response: { 200: envelope(z.array(ad)) } },
     },
-    async () => ok(await catalog.getAds(db, ['hero', 'home'])),
+    async () => ok(await catalog.getAds(app.deps, ['hero', 'home'])),
   );
 
   app.get(
     '/api/customer/home/custom-ads',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: { tags, summary: 'Custom ads', response: { 200: envelope(z.array(ad)) } },
     },
-    async () => ok(await catalog.getAds(db, ['custom'])),
+    async () => ok(await catalog.getAds(app.deps, ['custom'])),
   );
 
   app.get(
     '/api/customer/home/sections',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Home sections with their products',
         response: { 200: envelope(z.array(homeSection)) },
       },
     },
-    async () => ok(await catalog.getSections(db)),
+    async () => ok(await catalog.getSections(app.deps)),
   );
 
   app.get(
     '/api/customer/home/brands',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Brands; featured=1 gives the featured ones',
@@ -82,13 +82,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(brand)) },
       },
     },
-    async (request) => ok(await catalog.getBrands(db, request.query.featured === '1')),
+    async (request) => ok(await catalog.getBrands(app.deps, request.query.featured === '1')),
   );
 
   app.get(
     '/api/customer/products/:id',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'One product by id or slug, with variants, images and option pickers',
@@ -96,6 +96,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productDetail) },
       },
     },
-    async (request) => ok(await getProductDetail(db, request.params.id)),
+    async (request) => ok(await getProductDetail(app.deps, request.params.id)),
   );
 };

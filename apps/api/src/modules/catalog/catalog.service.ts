@@ -10,7 +10,7 @@ import type {
 } from '@shop/contract/catalog';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
-import { cachedRead } from '#app/lib/read-cache';
+import type { CatalogReads } from '#app/deps';
 import * as repo from './catalog.repository.ts';
 import { toProductCard } from './product-card.ts';
 
@@ -33,8 +33,8 @@ export async function getProductCards(db: Db, ids: number[]): Promise<ProductCar
   return unique.flatMap((id) => cards.get(id) ?? []);
 }
 
-export function getCategories(db: Db): Promise<Category[]> {
-  return cachedRead(db, 'categories', () => loadCategories(db));
+export function getCategories({ db, reads }: CatalogReads): Promise<Category[]> {
+  return reads.read('categories', () => loadCategories(db));
 }
 
 async function loadCategories(db: Db): Promise<Category[]> {
@@ -79,16 +79,16 @@ async function loadCategories(db: Db): Promise<Category[]> {
   });
 }
 
-export function getBrands(db: Db, featuredOnly: boolean): Promise<Brand[]> {
-  return cachedRead(db, `brands:${featuredOnly}`, () => repo.listBrands(db, featuredOnly));
+export function getBrands({ db, reads }: CatalogReads, featuredOnly: boolean): Promise<Brand[]> {
+  return reads.read(`brands:${featuredOnly}`, () => repo.listBrands(db, featuredOnly));
 }
 
-export function getAds(db: Db, placements: Ad['placement'][]): Promise<Ad[]> {
-  return cachedRead(db, `ads:${placements.join(',')}`, () => repo.listAds(db, placements));
+export function getAds({ db, reads }: CatalogReads, placements: Ad['placement'][]): Promise<Ad[]> {
+  return reads.read(`ads:${placements.join(',')}`, () => repo.listAds(db, placements));
 }
 
-export function getSections(db: Db): Promise<HomeSection[]> {
-  return cachedRead(db, 'sections', () => loadSections(db));
+export function getSections({ db, reads }: CatalogReads): Promise<HomeSection[]> {
+  return reads.read('sections', () => loadSections(db));
 }
 
 async function loadSections(db: Db): Promise<HomeSection[]> {
@@ -111,13 +111,13 @@ async function loadSections(db: Db): Promise<HomeSection[]> {
   }));
 }
 
-export async function getHomePage(db: Db): Promise<HomePage> {
+export async function getHomePage(catalog: CatalogReads): Promise<HomePage> {
   const [hero, categories, sections, ads, featured_brands] = await Promise.all([
-    getAds(db, ['hero']),
-    getCategories(db),
-    getSections(db),
-    getAds(db, ['home']),
-    getBrands(db, true),
+    getAds(catalog, ['hero']),
+    getCategories(catalog),
+    getSections(catalog),
+    getAds(catalog, ['home']),
+    getBrands(catalog, true),
   ]);
   return { hero, categories, sections, ads, featured_brands };
 }

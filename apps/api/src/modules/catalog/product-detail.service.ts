@@ -1,28 +1,26 @@
-import type { Kysely } from 'kysely';
 import type { ProductDetail, ProductVariant } from '@shop/contract/catalog';
-import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
-import { cachedRead } from '#app/lib/read-cache';
+import type { CatalogReads } from '#app/deps';
 import { getCategories, getProductCards } from './catalog.service.ts';
 import * as repo from './product-detail.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
-type Db = Kysely<Database>;
 type VariantRow = Awaited<ReturnType<typeof repo.loadVariantDetails>>[number];
 
 /** The item page's product: the card, its variants with their own images, and the option lists the pickers show. */
-export function getProductDetail(db: Db, key: string): Promise<ProductDetail> {
-  return cachedRead(db, `product:${key.toLowerCase()}`, () => loadProductDetail(db, key));
+export function getProductDetail(catalog: CatalogReads, key: string): Promise<ProductDetail> {
+  return catalog.reads.read(`product:${key.toLowerCase()}`, () => loadProductDetail(catalog, key));
 }
 
-async function loadProductDetail(db: Db, key: string): Promise<ProductDetail> {
+async function loadProductDetail(catalog: CatalogReads, key: string): Promise<ProductDetail> {
+  const { db } = catalog;
   const product = await repo.findProductByKey(db, key);
   if (!product) throw new AppError('not_found', `There is no product "${key}".`);
   const [[card], variants, images, categories, subCategory, attributes] = await Promise.all([
     getProductCards(db, [product.id]),
     repo.loadVariantDetails(db, product.id),
     repo.loadImages(db, product.id),
-    getCategories(db),
+    getCategories(catalog),
     product.sub_category_id === null ? undefined : repo.loadSubCategoryName(db, product.sub_category_id),
     repo.loadAttributes(db, product.id),
   ]);

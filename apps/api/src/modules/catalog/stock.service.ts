@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
-import { expireReadCache, invalidateReadCache } from '#app/lib/read-cache';
+import type { CatalogDeps, Deps } from '#app/deps';
 import { notifyIfBackInStock } from '#app/modules/notifications/stock-notification.service';
 
 /** Sets one variant's stock by SKU (a variant SKU, or a product SKU for a product with a single variant). */
-export async function setStockBySku(db: Kysely<Database>, sku: string, stock: number) {
+export async function setStockBySku(deps: CatalogDeps, sku: string, stock: number) {
   if (!Number.isInteger(stock) || stock < 0)
     throw new AppError('bad_request', 'Stock must be a whole number, 0 or more.');
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     let variant = await trx
       .selectFrom('product_variants')
       .select(['id', 'sku', 'stock', 'product_id'])
@@ -39,8 +39,8 @@ export async function setStockBySku(db: Kysely<Database>, sku: string, stock: nu
     await trx.updateTable('product_variants').set({ stock }).where('id', '=', variant.id).execute();
     return { sku: variant.sku, before: variant.stock, after: stock, productId: variant.product_id };
   });
-  invalidateReadCache(db);
-  const notified = await notifyIfBackInStock(db, result.productId);
+  deps.reads.invalidate();
+  const notified = await notifyIfBackInStock(deps, result.productId);
   return { ...result, notified };
 }
 
@@ -68,12 +68,12 @@ export async function returnStock(db: Kysely<Database>, variantId: number, amoun
 }
 
 /** After an order took stock: catalog reads refresh behind (nothing can be back in stock from a sale). */
-export function afterStockTaken(db: Kysely<Database>): void {
-  expireReadCache(db);
+export function afterStockTaken({ reads }: Pick<Deps, 'reads'>): void {
+  reads.expire();
 }
 
 /** After a transaction that gave stock back: fresh reads, and shoppers told when a product is back. */
-export async function afterStockChange(db: Kysely<Database>, productIds: number[]): Promise<void> {
-  invalidateReadCache(db);
-  for (const productId of new Set(productIds)) await notifyIfBackInStock(db, productId);
+export async function afterStockChange(deps: CatalogDeps, productIds: number[]): Promise<void> {
+  deps.reads.invalidate();
+  for (const productId of new Set(productIds)) await notifyIfBackInStock(deps, productId);
 }

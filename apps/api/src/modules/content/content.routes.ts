@@ -26,20 +26,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/content/faqs',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'The FAQ: its heading and the questions with sanitised answers, in order',
         response: { 200: envelope(faqsResult) },
       },
     },
-    async () => ok(await content.getFaqs(db)),
+    async () => ok(await content.getFaqs(app.deps)),
   );
 
   app.get(
     '/api/customer/content/:slug',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags,
         summary:
@@ -48,13 +48,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(contentPage) },
       },
     },
-    async (request) => ok(await content.getPage(db, request.params.slug)),
+    async (request) => ok(await content.getPage(app.deps, request.params.slug)),
   );
 
   app.get(
     '/api/customer/stores',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags,
         summary: "The shop's stores, of one city when city_id is given, with the cities that have stores",
@@ -62,7 +62,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(storesResult) },
       },
     },
-    async (request) => ok(await content.getStores(db, request.query.city_id ?? null)),
+    async (request) => ok(await content.getStores(app.deps, request.query.city_id ?? null)),
   );
 
   app.post(

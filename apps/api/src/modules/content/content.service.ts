@@ -13,7 +13,7 @@ import {
 } from '@shop/contract/content';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
-import { cachedRead, invalidateReadCache } from '#app/lib/read-cache';
+import type { Deps } from '#app/deps';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
 import { sanitizeContentHtml } from './content-html.ts';
 import * as repo from './content.repository.ts';
@@ -22,8 +22,10 @@ type Db = Kysely<Database>;
 
 // --- reading -------------------------------------------------------------------------------------------------------
 
-export async function getPage(db: Db, slug: string): Promise<ContentPage> {
-  const page = await cachedRead(db, `content:page:${slug}`, () => repo.findPage(db, slug));
+type ContentReads = Pick<Deps, 'db' | 'reads'>;
+
+export async function getPage({ db, reads }: ContentReads, slug: string): Promise<ContentPage> {
+  const page = await reads.read(`content:page:${slug}`, () => repo.findPage(db, slug));
   if (!page) throw new AppError('not_found', `There is no page called "${slug}".`);
   return page;
 }
@@ -39,8 +41,8 @@ export async function articlePaths(db: Db): Promise<Array<{ path: string; lastmo
   }));
 }
 
-export function getFaqs(db: Db): Promise<FaqsResult> {
-  return cachedRead(db, 'content:faqs', async () => {
+export function getFaqs({ db, reads }: ContentReads): Promise<FaqsResult> {
+  return reads.read('content:faqs', async () => {
     const [page, faqs] = await Promise.all([repo.findPage(db, FAQ_PAGE_SLUG), repo.listFaqs(db)]);
     return {
       title_en: page?.title_en ?? 'Frequently asked questions',
@@ -50,8 +52,8 @@ export function getFaqs(db: Db): Promise<FaqsResult> {
   });
 }
 
-export function getStores(db: Db, cityId: number | null): Promise<StoresResult> {
-  return cachedRead(db, `content:stores:${cityId ?? 'all'}`, async () => {
+export function getStores({ db, reads }: ContentReads, cityId: number | null): Promise<StoresResult> {
+  return reads.read(`content:stores:${cityId ?? 'all'}`, async () => {
     const [cities, stores] = await Promise.all([repo.listStoreCities(db), repo.listStores(db, cityId)]);
     return { city_id: cityId, cities, stores };
   });
@@ -209,7 +211,11 @@ export const mapSearchUrl = (text: string) =>
  * sanitised on the way in. Entries that do not validate are skipped and reported, the rest are saved in one
  * transaction.
  */
-export async function applyContent(db: Db, file: unknown, mode: repo.WriteMode): Promise<ImportSummary> {
+export async function applyContent(
+  { db, reads }: ContentReads,
+  file: unknown,
+  mode: repo.WriteMode,
+): Promise<ImportSummary> {
   const parsed = contentImportFile.safeParse(file);
   if (!parsed.success || typeof file !== 'object' || file === null || Array.isArray(file)) {
     throw new MalformedContentFile(
@@ -327,6 +333,6 @@ export async function applyContent(db: Db, file: unknown, mode: repo.WriteMode):
       summary.stores[outcome] += 1;
     }
   });
-  invalidateReadCache(db);
+  reads.invalidate();
   return summary;
 }

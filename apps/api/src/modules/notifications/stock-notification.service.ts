@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { itemPath } from '@shop/contract/urls';
 import type { Database } from '#app/db/schema';
+import type { Deps } from '#app/deps';
+import type { Config } from '#app/env';
 import { AppError } from '#app/errors/app-error';
+import { configuredOrigin } from '#app/http/origin';
 import type { Caller } from '#app/modules/auth/token.service';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
 import * as repo from './stock-notification.repository.ts';
@@ -9,24 +12,13 @@ import * as repo from './stock-notification.repository.ts';
 type Db = Kysely<Database>;
 
 /**
- * The shop's public origin (PUBLIC_ORIGIN) for each database, set once where the configuration is known. Stock comes
- * back outside any request (the stock command, an import, an unpaid order expiring), so the request's own origin is
- * not at hand; nor may it be used, since a Host header one waiter sent would end up in every other waiter's mail.
+ * The one rule for the link a back-in-stock mail carries: the item page on the shop's public origin (PUBLIC_ORIGIN),
+ * or a relative link without one. Stock comes back outside any request (the stock command, an import, an unpaid
+ * order expiring), so the request's own origin is not at hand; nor may it be used, since a Host header one waiter sent
+ * would end up in every other waiter's mail.
  */
-const shopOrigins = new WeakMap<object, string>();
-
-/**
- * Makes back-in-stock links absolute on the shop's public origin (`configuredOrigin`); without one they stay relative
- * (`/item/...`). Called by openRuntime, so the server, the stock command and the import all link alike.
- */
-export function useShopOrigin(db: Db, publicOrigin: string | undefined): void {
-  if (publicOrigin) shopOrigins.set(db, publicOrigin);
-  else shopOrigins.delete(db);
-}
-
-/** The one rule for the link a back-in-stock mail carries: the item page on the shop's public origin. */
-export function backInStockLink(db: Db, product: { id: number; slug: string; name: string }): string {
-  return `${shopOrigins.get(db) ?? ''}${itemPath(product)}`;
+export function backInStockLink(config: Config, product: { id: number; slug: string; name: string }): string {
+  return `${configuredOrigin(config) ?? ''}${itemPath(product)}`;
 }
 
 /** Notify me when out of stock: a customer by their account e-mail, anyone else by the e-mail they give. */
@@ -54,12 +46,15 @@ export async function requestNotification(
 }
 
 /** Called after stock changes: when a product has stock again, everyone waiting is told once, through the outbox. */
-export async function notifyIfBackInStock(db: Db, productId: number): Promise<number> {
+export async function notifyIfBackInStock(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  productId: number,
+): Promise<number> {
   const product = await repo.findProductForNotice(db, productId);
   if (!product || Number(product.stock ?? 0) <= 0) return 0;
   const waiters = await repo.pendingWaiters(db, productId);
   if (waiters.length === 0) return 0;
-  const link = backInStockLink(db, product);
+  const link = backInStockLink(config, product);
   await db.transaction().execute(async (trx) => {
     for (const w of waiters) {
       await sendEmail(trx, {

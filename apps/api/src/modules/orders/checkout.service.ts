@@ -336,7 +336,7 @@ export async function placeOrder(
   const { row } = placed;
   // No order written: this cart or key was already ordered, and that order is the answer.
   if (!placed.written) return answerFor(db, row, true);
-  afterStockTaken(db);
+  afterStockTaken(deps);
   // A cash order is answered from what was just written, without reading it back.
   if (method.kind === 'cash')
     return { result: { order: repo.orderAnswer(placed.written), pay_url: null }, code: 200, replayed: false };
@@ -372,7 +372,7 @@ async function startPayment(
       },
       'card payment could not be started',
     );
-    await changeStatus(deps.db, row.id, 'payment_failed', {
+    await changeStatus(deps, row.id, 'payment_failed', {
       note: 'The payment could not be started',
       from: ['pending_payment'],
     });

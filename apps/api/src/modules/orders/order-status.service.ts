@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatEGP } from '@shop/contract/money';
 import { orderStatusLabel, type OrderStatus } from '@shop/contract/orders';
 import type { Database } from '#app/db/schema';
+import type { CatalogDeps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { findCustomer } from '#app/modules/accounts/account.service';
 import { mergeGuestCart } from '#app/modules/cart/cart.service';
@@ -43,11 +44,12 @@ async function releaseReservation(trx: Db, row: repo.OrderRow): Promise<number[]
  * Answers false when the order was not in an allowed status (nothing changed).
  */
 export async function changeStatus(
-  db: Db,
+  deps: CatalogDeps,
   orderId: number,
   to: OrderStatus,
   options: { note: string; from?: readonly OrderStatus[]; now?: Date },
 ): Promise<{ changed: boolean; row: repo.OrderRow }> {
+  const { db } = deps;
   const at = (options.now ?? new Date()).toISOString();
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await repo.findOrderRow(trx, orderId);
@@ -70,7 +72,7 @@ export async function changeStatus(
     return { changed: true, row: { ...row, status: to, updated_at: at }, released };
   });
   if (outcome.changed) {
-    if (outcome.released.length > 0) await afterStockChange(db, outcome.released);
+    if (outcome.released.length > 0) await afterStockChange(deps, outcome.released);
     if (to === 'payment_failed') await returnLinesToCart(db, outcome.row);
     if (to === 'delivered') await earnForDeliveredOrder(db, outcome.row);
     if (to === 'refunded') await reverseForRefundedOrder(db, orderId);
@@ -93,11 +95,11 @@ async function returnLinesToCart(db: Db, row: repo.OrderRow): Promise<void> {
 }
 
 /** Unpaid online orders past their time are cancelled, and their stock goes back on sale. */
-export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
-  const overdue = await repo.overdueUnpaid(db, now.toISOString());
+export async function expireUnpaidOrders(deps: CatalogDeps, now = new Date()): Promise<number> {
+  const overdue = await repo.overdueUnpaid(deps.db, now.toISOString());
   let expired = 0;
   for (const { id } of overdue) {
-    const { changed } = await changeStatus(db, id, 'cancelled', {
+    const { changed } = await changeStatus(deps, id, 'cancelled', {
       note: 'Not paid in time',
       from: ['pending_payment'],
       now,

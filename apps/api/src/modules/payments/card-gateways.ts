@@ -43,34 +43,39 @@ export function cardGatewayFrameOrigin(config: Config): string | null {
   return null;
 }
 
-const secrets = new WeakMap<object, Promise<string>>();
-
 /**
  * The sandbox's signing secret: PAYMENT_SANDBOX_SECRET, or one made on first use and kept in site settings so every
- * instance on the database signs and verifies alike.
+ * instance on the database signs and verifies alike. Read once per runtime (openRuntime keeps the function).
  */
-export function sandboxSecret(deps: Pick<Deps, 'config' | 'db'>): Promise<string> {
-  if (deps.config.PAYMENT_SANDBOX_SECRET) return Promise.resolve(deps.config.PAYMENT_SANDBOX_SECRET);
-  let secret = secrets.get(deps.db);
-  if (!secret) {
-    secret = (async () => {
-      await deps.db
-        .insertInto('site_settings')
-        .values({
-          key: 'payment_sandbox_secret',
-          value: randomBytes(32).toString('hex'),
-          updated_at: new Date().toISOString(),
-        })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await deps.db
-        .selectFrom('site_settings')
-        .select('value')
-        .where('key', '=', 'payment_sandbox_secret')
-        .executeTakeFirstOrThrow();
-      return row.value;
-    })();
-    secrets.set(deps.db, secret);
-  }
-  return secret;
+export function sandboxSecretSource(config: Config, db: Deps['db']): () => Promise<string> {
+  const configured = config.PAYMENT_SANDBOX_SECRET;
+  if (configured) return () => Promise.resolve(configured);
+  let secret: Promise<string> | undefined;
+  const load = async () => {
+    await db
+      .insertInto('site_settings')
+      .values({
+        key: 'payment_sandbox_secret',
+        value: randomBytes(32).toString('hex'),
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('site_settings')
+      .select('value')
+      .where('key', '=', 'payment_sandbox_secret')
+      .executeTakeFirstOrThrow();
+    return row.value;
+  };
+  return () => {
+    if (!secret) {
+      secret = load();
+      // A failed read is tried again by the next payment rather than remembered.
+      secret.catch(() => {
+        secret = undefined;
+      });
+    }
+    return secret;
+  };
 }

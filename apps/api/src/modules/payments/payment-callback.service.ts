@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#app/db/schema';
+import type { CatalogDeps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import type { PaymentEvent } from '#app/integrations/payments/card-gateway';
 import { changeStatus } from '#app/modules/orders/order-status.service';
 import { findOrderByPayment } from '#app/modules/orders/orders.service';
-
-type Db = Kysely<Database>;
 
 export interface CallbackLog {
   warn(details: object, message: string): void;
@@ -20,10 +17,11 @@ export type CallbackOutcome = 'paid' | 'failed' | 'replayed' | 'ignored';
  * is left as it is (ignored). Otherwise the order becomes paid, or payment failed with its stock released.
  */
 export async function applyPaymentEvent(
-  db: Db,
+  deps: CatalogDeps,
   event: PaymentEvent,
   log: CallbackLog,
 ): Promise<CallbackOutcome> {
+  const { db } = deps;
   const details = { provider: event.provider, event_id: event.event_id };
   const order = await findOrderByPayment(db, event.provider, event.reference);
   if (!order) {
@@ -52,7 +50,7 @@ export async function applyPaymentEvent(
     log.info({ ...details, order_id: order.id }, 'payment callback replayed: nothing changed');
     return 'replayed';
   }
-  const { changed } = await changeStatus(db, order.id, event.success ? 'paid' : 'payment_failed', {
+  const { changed } = await changeStatus(deps, order.id, event.success ? 'paid' : 'payment_failed', {
     note: event.success ? 'Paid online' : 'The payment was declined',
     from: ['pending_payment'],
   });

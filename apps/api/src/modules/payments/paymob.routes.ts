@@ -57,7 +57,7 @@ export const paymobRoutes: FastifyPluginAsync = async (app) => {
         return ok({ outcome: 'ignored' }, 'Callback received.');
       }
       const outcome = await applyPaymentEvent(
-        deps.db,
+        deps,
         paymobEvent(fields),
         app.log.child({ reqId: request.id }),
       );

@@ -15,7 +15,6 @@ import {
   verifySandboxSignature,
 } from '#app/integrations/payments/sandbox-gateway';
 import { findOrderByPayment, orderNumber } from '#app/modules/orders/orders.service';
-import { sandboxSecret } from './card-gateways.ts';
 import { applyPaymentEvent, type CallbackOutcome } from './payment-callback.service.ts';
 
 const escape = (text: string) =>
@@ -107,12 +106,12 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   async function settle(reference: string, amount: number, success: boolean) {
     const event = sandboxEvent(reference, amount, success);
     const raw = JSON.stringify(event);
-    const secret = await sandboxSecret(deps);
+    const secret = await deps.sandboxSecret();
     return receive(raw, signSandboxBody(secret, raw));
   }
 
   async function receive(raw: string, signature: string | undefined): Promise<CallbackOutcome> {
-    const secret = await sandboxSecret(deps);
+    const secret = await deps.sandboxSecret();
     if (!verifySandboxSignature(secret, raw, signature)) {
       app.log.warn({ provider: SANDBOX_PROVIDER }, 'payment callback rejected: bad signature');
       throw new AppError('bad_request', 'The callback signature is not valid.');
@@ -138,7 +137,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw new AppError('bad_request', 'The callback body is not a payment event.');
     }
-    return applyPaymentEvent(deps.db, event, app.log);
+    return applyPaymentEvent(deps, event, app.log);
   }
 
   app.post('/api/customer/payments/sandbox/callback', async (request) => {

@@ -16,12 +16,12 @@ import { ok } from '#app/http/envelope';
 import * as listings from './listing.service.ts';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect } = app.deps;
   const tags = ['listings'];
 
   app.get(
     '/api/customer/categories/:category_id',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary:
@@ -32,7 +32,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await listings.categoryListing(db, dialect, request.params.category_id, request.query);
+      const result = await listings.categoryListing(app.deps, request.params.category_id, request.query);
       return ok(result, result.count === 0 ? messages.noProducts : 'OK');
     },
   );
@@ -40,7 +40,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/products/by-subcategory',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'One page of a sub-category (by id or slug)',
@@ -49,7 +49,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await listings.bySubCategory(db, dialect, request.body);
+      const result = await listings.bySubCategory(app.deps, request.body);
       return ok(result, result.count === 0 ? messages.noProducts : 'OK');
     },
   );
@@ -57,6 +57,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/products/by-subcategories',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Up to `limit` products of each sub-category, in the order asked; unknown ids are left out',
@@ -64,12 +65,13 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(bySubCategoriesResult) },
       },
     },
-    async (request) => ok(await listings.bySubCategories(db, dialect, request.body)),
+    async (request) => ok(await listings.bySubCategories(app.deps, request.body)),
   );
 
   app.get(
     '/api/products/',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Legacy product listing: {count, next, previous, results}',
@@ -83,7 +85,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         base.searchParams.set('page', String(page));
         return `${base.pathname}${base.search}`;
       };
-      return ok(await listings.legacyProducts(db, dialect, request.query, pageUrl));
+      return ok(await listings.legacyProducts(app.deps, request.query, pageUrl));
     },
   );
 };

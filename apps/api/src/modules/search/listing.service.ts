@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   bySubCategoriesRequest,
@@ -8,40 +7,32 @@ import type {
   legacyProductsPage,
   legacyProductsQuery,
 } from '@shop/contract/search';
-import type { DialectName } from '#app/db/dialect';
-import type { Database } from '#app/db/schema';
+import type { CatalogReads } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { getCategory, getSubCategories, resolveRef } from '#app/modules/catalog/catalog.service';
 import type { ListingSort } from './search.repository.ts';
 import { searchProducts } from './search.service.ts';
 
-type Db = Kysely<Database>;
-
 /** Listings are searches with a fixed scope: one place decides what matches and in which order. */
 export async function categoryListing(
-  db: Db,
-  dialect: DialectName,
+  catalog: CatalogReads,
   categoryId: number,
   query: z.infer<typeof categoryListingQuery>,
 ): Promise<CategoryListing> {
-  const category = await getCategory(db, categoryId);
-  const result = await searchProducts(db, dialect, { ...query, category_id: categoryId });
+  const category = await getCategory(catalog.db, categoryId);
+  const result = await searchProducts(catalog, { ...query, category_id: categoryId });
   return { ...result, category };
 }
 
-export async function bySubCategory(
-  db: Db,
-  dialect: DialectName,
-  request: z.infer<typeof bySubCategoryRequest>,
-) {
+export async function bySubCategory(catalog: CatalogReads, request: z.infer<typeof bySubCategoryRequest>) {
   const [sub] = await getSubCategories(
-    db,
+    catalog.db,
     request.sub_category_id ? { ids: [request.sub_category_id] } : { slug: request.slug! },
   );
   if (!sub)
     throw new AppError('not_found', `There is no sub-category "${request.sub_category_id ?? request.slug}".`);
   const { page, page_size, sort } = request;
-  return searchProducts(db, dialect, {
+  return searchProducts(catalog, {
     sub_categories: [sub.id],
     page,
     page_size,
@@ -50,16 +41,15 @@ export async function bySubCategory(
 }
 
 export async function bySubCategories(
-  db: Db,
-  dialect: DialectName,
+  catalog: CatalogReads,
   request: z.infer<typeof bySubCategoriesRequest>,
 ) {
-  const subs = await getSubCategories(db, { ids: request.sub_category_ids });
+  const subs = await getSubCategories(catalog.db, { ids: request.sub_category_ids });
   const byId = new Map(subs.map((s) => [s.id, s]));
   const known = request.sub_category_ids.flatMap((id) => byId.get(id) ?? []);
   return Promise.all(
     known.map(async (sub) => {
-      const { products } = await searchProducts(db, dialect, {
+      const { products } = await searchProducts(catalog, {
         sub_categories: [sub.id],
         page: 1,
         page_size: request.limit,
@@ -80,17 +70,16 @@ const legacyOrdering = {
 
 /** The older non-customer listing, paginated as {count, next, previous, results} with page links. */
 export async function legacyProducts(
-  db: Db,
-  dialect: DialectName,
+  catalog: CatalogReads,
   query: z.infer<typeof legacyProductsQuery>,
   pageUrl: (page: number) => string,
 ): Promise<z.infer<typeof legacyProductsPage>> {
   const [category, subCategory, brand] = await Promise.all([
-    query.category ? resolveRef(db, 'categories', query.category) : undefined,
-    query.sub_category ? resolveRef(db, 'sub_categories', query.sub_category) : undefined,
-    query.brand ? resolveRef(db, 'brands', query.brand) : undefined,
+    query.category ? resolveRef(catalog.db, 'categories', query.category) : undefined,
+    query.sub_category ? resolveRef(catalog.db, 'sub_categories', query.sub_category) : undefined,
+    query.brand ? resolveRef(catalog.db, 'brands', query.brand) : undefined,
   ]);
-  const result = await searchProducts(db, dialect, {
+  const result = await searchProducts(catalog, {
     page: query.page,
     page_size: query.page_size,
     ...(category ? { category_id: category } : {}),

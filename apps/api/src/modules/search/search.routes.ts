@@ -18,12 +18,10 @@ export const autocompleteRequest = z.object({
 });
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect } = app.deps;
-
   app.post(
     '/api/customer/products/search',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags: ['search'],
         summary:
@@ -33,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await searchProducts(db, dialect, request.body);
+      const result = await searchProducts(app.deps, request.body);
       return ok(result, result.count === 0 ? messages.noProducts : 'OK');
     },
   );
@@ -41,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/products/autocomplete',
     {
-      config: { hotRead: true },
+      config: { publicRead: true },
       schema: {
         tags: ['search'],
         summary: 'Autocomplete suggestions (page_size 10 by default): data.products of {id, name}',
@@ -51,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const text = (request.body.search ?? request.body.q ?? '').trim();
-      return ok(await autocomplete(db, dialect, text, request.body.page_size));
+      return ok(await autocomplete(app.deps, text, request.body.page_size));
     },
   );
 };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AutocompleteResult, SearchFilter, SearchResult } from '@shop/contract/search';
 import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
-import { cachedRead } from '#app/lib/read-cache';
+import type { CatalogReads } from '#app/deps';
 import { getProductCards } from '#app/modules/catalog/catalog.service';
 import {
   attributeGroups,
@@ -36,8 +36,11 @@ async function criteriaOf(db: Db, filter: ListingFilter): Promise<SearchCriteria
   return { ...rest, terms, ...(attributes ? { attributes } : {}) };
 }
 
-export function searchProducts(db: Db, dialect: DialectName, filter: ListingFilter): Promise<SearchResult> {
-  return cachedRead(db, `search:${JSON.stringify(filter)}`, () => runSearch(db, dialect, filter));
+export function searchProducts(
+  { db, dialect, reads }: CatalogReads,
+  filter: ListingFilter,
+): Promise<SearchResult> {
+  return reads.read(`search:${JSON.stringify(filter)}`, () => runSearch(db, dialect, filter));
 }
 
 async function runSearch(db: Db, dialect: DialectName, filter: ListingFilter): Promise<SearchResult> {
@@ -54,19 +57,13 @@ async function runSearch(db: Db, dialect: DialectName, filter: ListingFilter): P
 
 /** Suggestions while typing: ids and names only, best matches first. */
 export function autocomplete(
-  db: Db,
-  dialect: DialectName,
+  { db, dialect, reads }: CatalogReads,
   text: string,
   limit: number,
 ): Promise<AutocompleteResult> {
-  return cachedRead(
-    db,
-    `autocomplete:${limit}:${text.toLowerCase()}`,
-    () => suggest(db, dialect, text, limit),
-    {
-      names: true,
-    },
-  );
+  return reads.read(`autocomplete:${limit}:${text.toLowerCase()}`, () => suggest(db, dialect, text, limit), {
+    names: true,
+  });
 }
 
 async function suggest(

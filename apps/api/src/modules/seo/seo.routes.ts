@@ -7,7 +7,7 @@ export async function seoRoutes(app: FastifyInstance) {
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600');
-    return buildSitemap(app.deps.db, publicOrigin(app.deps.config, request));
+    return buildSitemap(app.deps, publicOrigin(app.deps.config, request));
   });
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply

@@ -1,16 +1,13 @@
-import type { Kysely } from 'kysely';
 import {
   accessoriesPath,
   ACCESSORIES_CATEGORY_ID,
   categoryCanonicalPath,
   itemCanonicalPath,
 } from '@shop/contract/urls';
-import type { Database } from '#app/db/schema';
 import { listSitemapProducts } from './seo.repository.ts';
+import type { CatalogReads } from '#app/deps';
 import { getCategories } from '#app/modules/catalog/catalog.service';
 import { articlePaths } from '#app/modules/content/content.service';
-
-type Db = Kysely<Database>;
 
 /** Pages worth indexing that need no data: content and enterprise pages. */
 const STATIC_PATHS = [
@@ -36,9 +33,10 @@ const xmlEscape = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-export async function buildSitemap(db: Db, origin: string): Promise<string> {
+export async function buildSitemap(catalog: CatalogReads, origin: string): Promise<string> {
+  const { db } = catalog;
   const [categories, products, articles] = await Promise.all([
-    getCategories(db),
+    getCategories(catalog),
     listSitemapProducts(db),
     articlePaths(db),
   ]);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@shop/contract/envelope';
 import { health, siteSettings } from '@shop/contract/site';
 import { ok } from '#app/http/envelope';
-import { getMaintenance } from './site.service.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +15,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const state = await getMaintenance(app.deps.db);
+      const state = await app.deps.maintenance.get();
       return ok({
         maintenance: state.on,
         message_en: state.message_en,

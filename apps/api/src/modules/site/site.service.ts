@@ -8,38 +8,46 @@ export interface MaintenanceState {
   message_ar: string | null;
 }
 
+export interface MaintenanceChange {
+  on: boolean;
+  message_en?: string | undefined;
+  message_ar?: string | undefined;
+}
+
 // Every API request asks for the maintenance state; a short cache keeps that off the database while an operator's
 // change still reaches every instance within a second.
 const CACHE_MS = 1_000;
-const cache = new WeakMap<Kysely<Database>, { at: number; state: MaintenanceState }>();
 
-/** The state as last read, while it is fresh enough to trust; undefined when it must be read again. */
-export function knownMaintenance(db: Kysely<Database>): MaintenanceState | undefined {
-  const hit = cache.get(db);
-  return hit && Date.now() - hit.at < CACHE_MS ? hit.state : undefined;
-}
+/** The shop's maintenance switch, kept in site settings; one per runtime, read at most once a second. */
+export class MaintenanceSwitch {
+  private last: { at: number; state: MaintenanceState } | undefined;
 
-export async function getMaintenance(db: Kysely<Database>): Promise<MaintenanceState> {
-  const known = knownMaintenance(db);
-  if (known) return known;
-  const settings = await readSettings(db);
-  const state: MaintenanceState = {
-    on: settings.get('maintenance') === 'on',
-    message_en: settings.get('maintenance_message_en') || null,
-    message_ar: settings.get('maintenance_message_ar') || null,
-  };
-  cache.set(db, { at: Date.now(), state });
-  return state;
-}
+  constructor(private readonly db: Kysely<Database>) {}
 
-export async function setMaintenance(
-  db: Kysely<Database>,
-  change: { on: boolean; message_en?: string | undefined; message_ar?: string | undefined },
-): Promise<MaintenanceState> {
-  const values: Record<string, string> = { maintenance: change.on ? 'on' : 'off' };
-  if (change.message_en !== undefined) values.maintenance_message_en = change.message_en;
-  if (change.message_ar !== undefined) values.maintenance_message_ar = change.message_ar;
-  await writeSettings(db, values);
-  cache.delete(db);
-  return getMaintenance(db);
+  /** The state as last read, while it is fresh enough to trust; undefined when it must be read again. */
+  known(): MaintenanceState | undefined {
+    return this.last && Date.now() - this.last.at < CACHE_MS ? this.last.state : undefined;
+  }
+
+  async get(): Promise<MaintenanceState> {
+    const known = this.known();
+    if (known) return known;
+    const settings = await readSettings(this.db);
+    const state: MaintenanceState = {
+      on: settings.get('maintenance') === 'on',
+      message_en: settings.get('maintenance_message_en') || null,
+      message_ar: settings.get('maintenance_message_ar') || null,
+    };
+    this.last = { at: Date.now(), state };
+    return state;
+  }
+
+  async set(change: MaintenanceChange): Promise<MaintenanceState> {
+    const values: Record<string, string> = { maintenance: change.on ? 'on' : 'off' };
+    if (change.message_en !== undefined) values.maintenance_message_en = change.message_en;
+    if (change.message_ar !== undefined) values.maintenance_message_ar = change.message_ar;
+    await writeSettings(this.db, values);
+    this.last = undefined;
+    return this.get();
+  }
 }
