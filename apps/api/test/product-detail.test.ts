@@ -47,7 +47,7 @@ describe('GET /products/{id}', () => {
     expect(detail.stock).toBe(detail.product_variants.reduce((s, v) => s + v.stock, 0));
   });
 
-  it('lists the specifications in catalogue order, several values of one attribute together', async () => {
+  it('lists the attributes in catalogue order, several values of one attribute together', async () => {
     const detail = productDetail.parse((await get('belkin-usb-c-to-lightning-cable-1m')).json().data);
     expect(detail.attributes).toEqual([
       { name: 'Connectivity', values: ['Lightning', 'USB-C'] },
@@ -102,7 +102,7 @@ describe('the catalog read cache', () => {
       expect((await read()).details).toBe(before.details);
       const variant = before.product_variants[0];
       const { setStockBySku } = await import('#app/modules/catalog/stock.service');
-      await setStockBySku(t.runtime.deps, variant.sku, variant.stock + 1);
+      await setStockBySku(cached.runtime.deps, variant.sku, variant.stock + 1);
       const after = await read();
       expect(after.details).toBe('changed behind the cache');
       expect(after.product_variants[0].stock).toBe(variant.stock + 1);
