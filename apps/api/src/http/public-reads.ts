@@ -18,6 +18,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     answers: AnswerCache;
   }
+  interface FastifyRequest {
+    /** A public read's cache key, once its route hook has computed it; `repeated` when it was answered from it. */
+    publicRead: { key: string; repeated: boolean } | null;
+  }
 }
 
 interface Answer {
@@ -65,8 +69,6 @@ export class AnswerCache {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const KEY = Symbol('shop.answerKey');
-type KeyedRequest = FastifyRequest & { [KEY]?: string };
 
 /** Strong validators of answer bytes, computed once per memoised Buffer. */
 const etags = new WeakMap<Buffer, string>();
@@ -99,13 +101,14 @@ export const publicReadsPlugin = fp(async function publicReadsPlugin(
 ) {
   const answers = new AnswerCache(app.deps.reads);
   app.decorate('answers', answers);
+  app.decorateRequest('publicRead', null);
   const seconds = Math.floor(app.deps.config.CATALOG_CACHE_MS / 1000);
   const cacheControl =
     seconds > 0 ? `public, max-age=${seconds}, stale-while-revalidate=${seconds * 2}` : 'public, no-cache';
 
-  function sendKnown(request: KeyedRequest, reply: FastifyReply, key: string): void {
-    request[KEY] = key;
+  function sendKnown(request: FastifyRequest, reply: FastifyReply, key: string): void {
     const bytes = answers.get(key);
+    request.publicRead = { key, repeated: bytes !== undefined };
     if (!bytes) return;
     answers.hits += 1;
     void reply.code(200).type(JSON_TYPE).send(bytes);
@@ -121,11 +124,11 @@ export const publicReadsPlugin = fp(async function publicReadsPlugin(
   };
 
   const remember: onSendHookHandler = (request, reply, payload, done) => {
-    const key = (request as KeyedRequest)[KEY];
-    if (reply.statusCode !== 200 || key === undefined || !Buffer.isBuffer(payload))
+    const read = request.publicRead;
+    if (reply.statusCode !== 200 || !read || read.repeated || !Buffer.isBuffer(payload))
       return done(null, payload);
     const data = sourceOf(payload);
-    if (data && answers.get(key) !== payload) answers.remember(key, payload, data);
+    if (data) answers.remember(read.key, payload, data);
     done(null, payload);
   };
 
