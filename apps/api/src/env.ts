@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { parseTrustProxy, type TrustProxy } from '#app/lib/trust-proxy-setting';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -26,6 +27,9 @@ export const configSchema = z
     // A PostgreSQL query with no answer after this long fails with a 503 and its connection is replaced.
     DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     SQLITE_PATH: z.string().min(1).default(resolve(repoRoot, 'data/shop.sqlite')),
+    // The media store served at /media/: product, category, brand and banner pictures. Unset, it sits beside the
+    // SQLite file (data/media by default), so a database in a temporary folder keeps its pictures there too.
+    MEDIA_DIR: z.string().min(1).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -58,7 +62,7 @@ export const configSchema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     SHOP_NAME: z.string().min(1).default('iSpot Egypt'),
-    /** The platform name the rewards login carries (specification section 1). */
+    /** The platform name the rewards login carries. */
     LOYALTY_PLATFORM: z.string().min(1).max(60).default('ispot-web'),
     /** A third-party rewards widget's script (https, or http on this machine); unset: the built-in rewards panel. */
     LOYALTY_WIDGET_URL: z
@@ -144,7 +148,20 @@ export const configSchema = z
       path: ['CARD_GATEWAY'],
       message: `CARD_GATEWAY=paymob needs ${missing.join(', ')} (from the Paymob dashboard, Developers section)`,
     });
-  });
+  })
+  .transform(({ MEDIA_DIR, ...config }) => ({
+    ...config,
+    MEDIA_DIR: resolve(MEDIA_DIR ?? defaultMediaDir(config.SQLITE_PATH)),
+  }));
+
+/**
+ * An in-memory database has no folder to keep pictures beside: they go to one shared temporary folder, which is safe
+ * to share because the seed only adds the pictures that are missing and they are the same for every database.
+ */
+function defaultMediaDir(sqlitePath: string): string {
+  if (sqlitePath === ':memory:') return join(tmpdir(), 'shop-media');
+  return join(dirname(resolve(sqlitePath)), 'media');
+}
 
 export type Config = z.infer<typeof configSchema>;
 

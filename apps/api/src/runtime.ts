@@ -3,6 +3,7 @@ import { openDatabase } from '#app/db/database';
 import { migrateToLatest } from '#app/db/migrate';
 import { seedDemoContent } from '#app/db/seed/content';
 import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
+import { seedDemoMedia } from '#app/db/seed/seed-media';
 import type { Deps } from '#app/deps';
 import type { Config } from '#app/env';
 import { ReadCache } from '#app/lib/read-cache';
@@ -28,7 +29,7 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
   const reads = new ReadCache({ ttlMs: config.CATALOG_CACHE_MS });
   try {
     await migrateToLatest(handle.db, handle.dialect, config.DATABASE_SCHEMA);
-    if (options.seed) await seedIfEmpty({ db: handle.db, dialect: handle.dialect, reads });
+    if (options.seed) await seedIfEmpty({ config, db: handle.db, dialect: handle.dialect, reads });
     handle.limitQueryTime(config.DATABASE_QUERY_TIMEOUT_MS);
   } catch (error) {
     await handle.destroy();
@@ -57,14 +58,23 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
   };
 }
 
-/** First start: an empty catalog gets the demo catalog; later starts reuse what is there. */
-async function seedIfEmpty({ db, dialect, reads }: Pick<Deps, 'db' | 'dialect' | 'reads'>): Promise<void> {
+/**
+ * First start: an empty catalog gets the demo catalog; later starts reuse what is there. The demo's pictures are
+ * files, so every start puts back any the media store is missing.
+ */
+async function seedIfEmpty({
+  config,
+  db,
+  dialect,
+  reads,
+}: Pick<Deps, 'config' | 'db' | 'dialect' | 'reads'>): Promise<void> {
   const row = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(row.n) === 0) await seedDemoCatalog(db, dialect);
-  // Content arrived after the catalog (issue 7): a shop whose catalog is already there still gets its pages once.
+  await seedDemoMedia(config.MEDIA_DIR);
+  // Content came after the catalog: a shop whose catalog is already there still gets its pages once.
   const pages = await db
     .selectFrom('content_pages')
     .select((eb) => eb.fn.countAll<number>().as('n'))

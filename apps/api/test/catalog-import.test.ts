@@ -6,10 +6,10 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_COLUMNS } from '@shop/contract/catalog-import';
 import { buildApp } from '#app/app';
 import { runShop } from '#app/cli/shop';
 import { loadConfig } from '#app/env';
+import { CSV_COLUMNS } from '#app/modules/catalog/catalog-import-rows';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
 import { openRuntime, type Runtime } from '#app/runtime';
 import { TEST_DATABASE_URL, TEST_DIALECT, withPgClient } from './support/test-app.ts';
@@ -23,7 +23,7 @@ const dir = mkdtempSync(join(tmpdir(), 'shop-catalog-import-'));
 const schema = `imp_${randomBytes(6).toString('hex')}`;
 const env: Record<string, string> =
   TEST_DIALECT === 'postgres'
-    ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }
+    ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, MEDIA_DIR: join(dir, 'media') }
     : { SQLITE_PATH: join(dir, 'shop.sqlite') };
 const shop = (...argv: string[]) => runShop(argv, env);
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'shop-cli-'));
 const schema = `cli_${randomBytes(6).toString('hex')}`;
 const env: NodeJS.ProcessEnv =
   TEST_DIALECT === 'postgres'
-    ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }
+    ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, MEDIA_DIR: join(dir, 'media') }
     : { SQLITE_PATH: join(dir, 'shop.sqlite') };
 const shop = (...argv: string[]) => runShop(argv, env);
 
@@ -34,11 +34,15 @@ describe('npm run shop', () => {
     expect(unknown.out).toMatch(/^Unknown command "frobnicate"/);
   });
 
-  it('seeds the demo catalog once; a second seed adds nothing', async () => {
+  it('seeds the demo catalog and its pictures once; a second seed adds nothing', async () => {
     const first = await shop('seed');
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/^Seeded the demo catalog\. Rows added: /);
     expect(first.out).toMatch(/products [1-9]\d+/);
+    const media = join(dir, 'media');
+    expect(first.out).toContain(`Pictures added to ${media}: `);
+    expect(first.out).toMatch(/: [1-9]\d+\.$/);
+    expect(readFileSync(join(media, 'icon/phone.svg'), 'utf8')).toMatch(/^<svg /);
     const second = await shop('seed');
     expect(second.code).toBe(0);
     expect(second.out).not.toMatch(/ [1-9]\d*(,|\.)/);

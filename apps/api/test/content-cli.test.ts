@@ -13,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'shop-content-cli-'));
 const schema = `cli_${randomBytes(6).toString('hex')}`;
 const env: NodeJS.ProcessEnv =
   TEST_DIALECT === 'postgres'
-    ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }
+    ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, MEDIA_DIR: join(dir, 'media') }
     : { SQLITE_PATH: join(dir, 'shop.sqlite') };
 const shop = (...argv: string[]) => runShop(argv, env);
 
@@ -48,9 +48,9 @@ describe('npm run shop -- content import', () => {
   it('seed adds the demo content once', async () => {
     const first = await shop('seed');
     expect(first.code).toBe(0);
-    expect(first.out).toMatch(/content_pages [1-9]\d*, faqs [1-9]\d*, stores [1-9]\d*\.$/);
+    expect(first.out).toMatch(/content_pages [1-9]\d*, faqs [1-9]\d*, stores [1-9]\d*\. Pictures added to /);
     const second = await shop('seed');
-    expect(second.out).toMatch(/content_pages 0, faqs 0, stores 0\.$/);
+    expect(second.out).toMatch(/content_pages 0, faqs 0, stores 0\. Pictures added to .*: 0\.$/);
   });
 
   it('imports pages, FAQs and stores, sanitised, and replaces them by key on a second run', async () => {

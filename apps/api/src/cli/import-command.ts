@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { CSV_ATTRIBUTES_FORMAT, CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from '@shop/contract/catalog-import';
 import { AppError } from '#app/errors/app-error';
 import {
   CatalogFileError,
@@ -10,6 +9,11 @@ import {
   readCatalogFile,
   type CatalogFile,
 } from '#app/modules/catalog/catalog-import-file';
+import {
+  CSV_ATTRIBUTES_FORMAT,
+  CSV_COLUMNS,
+  CSV_REQUIRED_COLUMNS,
+} from '#app/modules/catalog/catalog-import-rows';
 import {
   importCatalog,
   type CatalogImportSummary,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { seedDemoContent } from '#app/db/seed/content';
 import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
+import { seedDemoMedia } from '#app/db/seed/seed-media';
 import { ConfigError, loadConfig } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import { setStockBySku } from '#app/modules/catalog/stock.service';
@@ -15,7 +16,8 @@ import { openRuntime, type Runtime } from '#app/runtime';
 const USAGE = `Usage: npm run shop -- <command>
 
 Commands:
-  seed                                             load the demo catalog and content (only what is missing)
+  seed                                             load the demo catalog, its pictures and content (only what is
+                                                   missing)
 ${IMPORT_USAGE}
 ${CONTENT_USAGE}
   maintenance on [--message-en TEXT] [--message-ar TEXT]
@@ -30,7 +32,8 @@ ${CONTENT_USAGE}
                                                    ready_for_pickup, delivered, cancelled); the note is shown to the
                                                    customer, who is told by SMS
 
-The database is the one the server uses: DATABASE_URL, or the SQLite file SQLITE_PATH (default data/shop.sqlite).`;
+The database is the one the server uses: DATABASE_URL, or the SQLite file SQLITE_PATH (default data/shop.sqlite).
+Pictures go to the server's media store, MEDIA_DIR (default: the folder media beside the SQLite file).`;
 
 class UsageError extends Error {}
 
@@ -47,7 +50,9 @@ const commands: Record<string, Command> = {
     const parts = Object.entries(summary).map(([table, n]) => `${table} ${n}`);
     const content = await seedDemoContent(runtime.deps);
     const added = `content_pages ${content.pages.added}, faqs ${content.faqs.added}, stores ${content.stores.added}`;
-    return `Seeded the demo catalog. Rows added: ${parts.join(', ')}, ${added}.`;
+    const mediaDir = runtime.deps.config.MEDIA_DIR;
+    const pictures = await seedDemoMedia(mediaDir);
+    return `Seeded the demo catalog. Rows added: ${parts.join(', ')}, ${added}. Pictures added to ${mediaDir}: ${pictures}.`;
   },
 
   async maintenance(runtime, args) {

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { EGYPT_GOVERNORATES } from '../seed/egypt-cities.ts';
 import { flag, idColumn, type DialectName } from '../dialect.ts';
+import { EGYPT_GOVERNORATES } from '../reference/egypt-cities.ts';
 
 /**
- * Accounts (issue 5): one account per phone, verification and reset codes, social identities, the address book and
+ * Accounts: one account per phone, verification and reset codes, social identities, the address book and
  * Egypt's governorates and cities, which are reference data every database needs, so they are written here.
  */
 export function accountsMigration(dialect: DialectName): Migration {

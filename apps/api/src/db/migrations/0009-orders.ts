@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { flag, idColumn, type DialectName } from '../dialect.ts';
-import { DELIVERY_FEE_BY_GOVERNORATE, DEMO_PROMO_CODES } from '../seed/checkout-reference.ts';
+import { DELIVERY_FEE_BY_GOVERNORATE, STANDING_PROMO_CODES } from '../reference/checkout-reference.ts';
 
 /**
- * Orders (issue 6, ADR 0011): orders with a snapshot of their lines, address and totals, the status history, promo
+ * Orders (ADR 0011): orders with a snapshot of their lines, address and totals, the status history, promo
  * codes with a guarded use counter, payment events (each provider event recorded once) and delivery fees per
  * governorate, which are reference data like the governorates themselves.
  */
@@ -33,7 +33,7 @@ export function ordersMigration(dialect: DialectName): Migration {
         .addColumn('max_uses_per_customer', 'integer')
         .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
-      for (const promo of DEMO_PROMO_CODES) {
+      for (const promo of STANDING_PROMO_CODES) {
         await db
           .insertInto('promo_codes' as never)
           .values(promo as never)

@@ -1,4 +1,4 @@
-import type { BannerSlug, CategoryKind, DeviceKind } from '../../modules/media/device-art.ts';
+import type { BannerSlug, CategoryKind, DeviceKind } from '#app/demo/device-art';
 
 /**
  * The demo catalog: what a premium Apple reseller in Egypt that also sells Samsung and accessories carries.

@@ -1,8 +1,9 @@
+import escapeHtml from 'escape-html';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { itemPath } from '@shop/contract/urls';
-import type { DialectName } from '../dialect.ts';
-import type { Database } from '../schema.ts';
-import { mediaPaths } from '../../modules/media/device-art.ts';
+import type { DialectName } from '#app/db/dialect';
+import type { Database } from '#app/db/schema';
+import { mediaPaths } from '#app/demo/device-art';
 import {
   DEMO_ADS,
   DEMO_BRANDS,
@@ -157,10 +158,6 @@ export interface ProductPricing {
 export function productPricing(product: DemoProduct, variants: readonly PlannedVariant[]): ProductPricing {
   const cheapest = variants.reduce((a, b) => (b.price < a.price ? b : a));
   return { price: cheapest.price, oldPrice: product.oldPrice ?? null, discountPrice: cheapest.discountPrice };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Simple HTML only (<p>, <ul><li>, <strong>), which the storefront's sanitiser keeps as is. */

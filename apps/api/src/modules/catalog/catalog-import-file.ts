@@ -11,12 +11,12 @@ import {
   csvVariantColumn,
   type CatalogImportProductFields,
   type CatalogImportVariant,
-} from '@shop/contract/catalog-import';
+} from './catalog-import-rows.ts';
 
 /**
- * Reads a catalog import file (JSON or CSV) into products with their variants, checking every row against the
- * contract's schemas and the file against itself (a SKU or slug given twice). Nothing here touches the database;
- * catalog-import.service.ts checks the rows against the catalog and writes them.
+ * Reads a catalog import file (JSON or CSV) into products with their variants, checking every row against the row
+ * schemas (catalog-import-rows.ts) and the file against itself (a SKU or slug given twice). Nothing here touches the
+ * database; catalog-import.service.ts checks the rows against the catalog and writes them.
  */
 
 export type ImportFormat = 'json' | 'csv';

@@ -1,10 +1,10 @@
 import type { Transaction, Updateable } from 'kysely';
-import type { CatalogImportVariant } from '@shop/contract/catalog-import';
 import type { Database, ProductTable } from '#app/db/schema';
 import type { CatalogDeps } from '#app/deps';
-import { mediaPaths } from '#app/modules/media/device-art';
+import { brandLogoAddress } from '#app/modules/media/media-store';
 import { notifyIfBackInStock } from '#app/modules/notifications/stock-notification.service';
 import type { CatalogFile, PlannedProduct, PlannedVariant, RejectedRow } from './catalog-import-file.ts';
+import type { CatalogImportVariant } from './catalog-import-rows.ts';
 import { sortRejected } from './catalog-import-file.ts';
 import * as repo from './catalog-import.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -396,7 +396,7 @@ class Lookup {
 const nextSortOrder = (rows: Array<{ sort_order: number }>) =>
   rows.reduce((max, row) => Math.max(max, row.sort_order), 0) + 1;
 
-/** A brand's slug from its name: "Native Union" -> native-union (the media route draws a logo for any such slug). */
+/** A brand's slug from its name: "Native Union" -> native-union (also the name of its logo in the media store). */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')
@@ -416,7 +416,7 @@ async function ensureBrand(trx: Trx, state: BatchState, name: string, outcome: B
   if (found) return found.id;
   const brands = state.lookup.references.brands;
   const row = { name, slug: slugify(name), sort_order: nextSortOrder(brands) };
-  const id = await repo.insertBrand(trx, { ...row, image: mediaPaths.brand(row.slug), featured: 0 });
+  const id = await repo.insertBrand(trx, { ...row, image: brandLogoAddress(row.slug), featured: 0 });
   brands.push({ id, ...row });
   outcome.added.brands.push(name);
   return id;

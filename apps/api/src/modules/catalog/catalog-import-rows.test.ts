@@ -4,7 +4,7 @@ import {
   catalogImportProductFields,
   catalogImportVariant,
   csvRowToImport,
-} from './catalog-import.ts';
+} from './catalog-import-rows.ts';
 
 const messages = (result: {
   success: boolean;

@@ -1,4 +1,3 @@
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   BANNER_SLUGS,
@@ -10,7 +9,6 @@ import {
   renderCategoryImage,
   renderDevice,
 } from './device-art.ts';
-import { mediaRoutes } from './media.routes.ts';
 
 /** Tags balance, attributes are quoted, and nothing but the document element sits at the top level. */
 function expectWellFormedSvg(svg: string): void {
@@ -111,64 +109,5 @@ describe('device art', () => {
       '>Apple</text>',
     );
     expect(() => renderBrandLogo('Apple', { background: 'red', foreground: 'fff' })).toThrow();
-  });
-});
-
-describe('media routes', () => {
-  async function app() {
-    const server = Fastify();
-    await server.register(mediaRoutes);
-    return server;
-  }
-
-  it('serves a device drawing as a cacheable, inert SVG', async () => {
-    const server = await app();
-    const res = await server.inject({ method: 'GET', url: '/media/device/phone/BFA48F.svg' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
-    expect(res.body).toBe(renderDevice('phone', 'bfa48f'));
-    await server.close();
-  });
-
-  it('serves icons, category images, banners and brand logos', async () => {
-    const server = await app();
-    for (const url of [
-      '/media/icon/accessories.svg',
-      '/media/category/phone.svg',
-      '/media/banner/iphone-17-pro.svg',
-      '/media/brand/native-union.svg',
-      '/media/brand/some-new-brand.svg',
-    ]) {
-      const res = await server.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expectWellFormedSvg(res.body);
-    }
-    const known = await server.inject({ method: 'GET', url: '/media/brand/native-union.svg' });
-    expect(known.body).toContain('>Native Union</text>');
-    const generic = await server.inject({ method: 'GET', url: '/media/brand/some-new-brand.svg' });
-    expect(generic.body).toContain('>Some New Brand</text>');
-    await server.close();
-  });
-
-  it('answers 404 for unknown kinds, bad colours and unsafe names', async () => {
-    const server = await app();
-    for (const url of [
-      '/media/device/toaster/bfa48f.svg',
-      '/media/device/phone/bfa48.svg',
-      '/media/device/phone/zzzzzz.svg',
-      '/media/device/phone/bfa48f.png',
-      '/media/icon/toaster.svg',
-      '/media/category/__proto__.svg',
-      '/media/banner/nope.svg',
-      '/media/brand/%3Cscript%3E.svg',
-      '/media/brand/UPPER.svg',
-    ]) {
-      const res = await server.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body).not.toContain('<script');
-    }
-    await server.close();
   });
 });

@@ -1,5 +1,5 @@
-import { noControlCharacters } from './text.ts';
-import { z } from './zod.ts';
+import { noControlCharacters } from '@shop/contract/text';
+import { z } from 'zod';
 
 /**
  * The catalog import file (npm run shop -- import FILE.json|FILE.csv). One product with its variants; JSON files are

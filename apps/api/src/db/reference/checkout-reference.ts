@@ -19,7 +19,7 @@ export const DELIVERY_FEE_BY_GOVERNORATE: ReadonlyArray<readonly [id: number, fe
   [27, 150],
 ];
 
-export const DEMO_PROMO_CODES = [
+export const STANDING_PROMO_CODES = [
   // 10% off a first order of 5,000 EGP or more, at most 2,000 EGP, once per customer.
   {
     code: 'WELCOME10',

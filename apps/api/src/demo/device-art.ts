@@ -1,8 +1,12 @@
+// Its entities (&amp; &lt; &gt; &quot; and &#39;) are XML's too, so it escapes SVG text and attributes as well.
+import escapeHtml from 'escape-html';
+import { brandLogoAddress } from '#app/modules/media/media-store';
+
 /**
- * Product, category, brand and banner images drawn as SVG by code, so the demo shop needs no image files and
- * nothing is fetched from the internet. Every function is pure and deterministic (the routes memoise and cache
- * the output forever). Inputs are validated against fixed lists; nothing a caller sends is placed into the SVG
- * without XML escaping.
+ * The demo shop's product, category, brand and banner pictures, drawn as SVG by code so that the demo needs no
+ * picture files in the repository and nothing is fetched from the internet. The seed writes them into the media store
+ * and the running shop serves them as files like any other picture. Every function is pure and deterministic.
+ * Inputs are checked against fixed lists, and text (a brand's name) is escaped before it goes into the SVG.
  */
 
 export const DEVICE_KINDS = [
@@ -52,7 +56,6 @@ export const BANNER_SLUGS = [
 export type BannerSlug = (typeof BANNER_SLUGS)[number];
 
 const HEX_COLOR = /^[0-9a-f]{6}$/i;
-const SAFE_SLUG = /^[a-z0-9-]{1,40}$/;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const FONT_STACK = "-apple-system, 'SF Pro Display', 'Helvetica Neue', Helvetica, Arial, sans-serif";
 
@@ -72,19 +75,6 @@ export function isBannerSlug(value: string): value is BannerSlug {
 
 export function isHexColor(value: string): boolean {
   return HEX_COLOR.test(value);
-}
-
-export function isSafeSlug(value: string): boolean {
-  return SAFE_SLUG.test(value);
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -983,7 +973,7 @@ const PAINTERS: Record<DeviceKind, Painter> = {
 function svgDocument(width: number, height: number, label: string, defs: string[], body: string): string {
   return (
     `<svg xmlns="${SVG_NS}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" ` +
-    `aria-label="${escapeXml(label)}"><defs>${defs.join('')}</defs>${body}</svg>`
+    `aria-label="${escapeHtml(label)}"><defs>${defs.join('')}</defs>${body}</svg>`
   );
 }
 
@@ -1112,7 +1102,7 @@ export function renderBrandLogo(name: string, style?: BrandLogoStyle): string {
     `<rect x="2.5" y="2.5" width="235" height="115" rx="21.5" fill="none" stroke="#000000" stroke-opacity="0.08"/>` +
     `<text x="120" y="60" text-anchor="middle" dominant-baseline="central" font-family="${FONT_STACK}" ` +
     `font-weight="700" font-size="${fontSize}" letter-spacing="-0.5" fill="#${chosen.foreground}">` +
-    `${escapeXml(text)}</text>`;
+    `${escapeHtml(text)}</text>`;
   return svgDocument(240, 120, text, [], body);
 }
 
@@ -1247,12 +1237,13 @@ export function renderBanner(slug: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The URLs the media routes answer; the one place that builds them, so data and routes cannot drift apart.
+// The addresses of the pictures in the media store; the one place that builds them, so the catalog's rows and the
+// files the seed writes cannot drift apart.
 
 export const mediaPaths = {
   device: (kind: DeviceKind, colorHex: string) => `/media/device/${kind}/${colorHex.toLowerCase()}.svg`,
   icon: (kind: CategoryKind) => `/media/icon/${kind}.svg`,
   category: (kind: CategoryKind) => `/media/category/${kind}.svg`,
-  brand: (slug: string) => `/media/brand/${slug}.svg`,
+  brand: brandLogoAddress,
   banner: (slug: BannerSlug) => `/media/banner/${slug}.svg`,
 } as const;
