@@ -60,7 +60,7 @@ export async function growCatalog(db: Kysely<Database>, target: number): Promise
         details: `${name}: generated for the benchmark.`,
         long_description: `<p>${name}</p>`,
         meta_description: name,
-        image: '/media/device/case/1d1d1f.svg',
+        image: '/media/device/case/2b2b2d.svg',
         price,
         old_price: discounted ? price + 500 : null,
         discount_price: discounted ? price - 300 : null,
