@@ -83,7 +83,7 @@ describe('sign-up and sign-in', () => {
     expect(samePhone.json().message_en).toMatch(/phone number is already used/);
   });
 
-  it('checks the phone in the specification order and words', async () => {
+  it('checks the phone in the fixed order and words', async () => {
     const cases: Array<[unknown, string]> = [
       ['', 'Phone is required'],
       ['0101234567', 'Max phone length exceeded'],

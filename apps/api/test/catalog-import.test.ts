@@ -163,7 +163,7 @@ describe('npm run shop -- import', () => {
     const misty = charger.data.product_variants.find((v: { sku: string }) => v.sku === 'ANK-NANO45-MSB');
     expect(misty).toMatchObject({
       Color: { name: 'Misty Blue', color_code: '#a7c0d8' },
-      image: '/media/device/charger/a7c0d8.svg',
+      image: '/media/device/charger/c5d6e8.svg',
     });
     const white = charger.data.product_variants.find((v: { sku: string }) => v.sku === 'ANK-NANO45-WHT');
     expect(white.image).toBe('/media/device/charger/f5f5f0.svg');

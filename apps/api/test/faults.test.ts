@@ -11,7 +11,7 @@ import { startServer } from './support/server-process.ts';
 import { TEST_DATABASE_URL, TEST_DIALECT, withPgClient } from './support/test-app.ts';
 
 /**
- * Issue 8, faults: the server is killed with SIGKILL in the middle of a stream of orders and started again on the
+ * Faults: the server is killed with SIGKILL in the middle of a stream of orders and started again on the
  * same database. Every order the API confirmed is still there, and stock plus ordered units is what it was.
  */
 const STOCK = 10_000;

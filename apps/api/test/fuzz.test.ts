@@ -4,7 +4,7 @@ import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
- * Property-based fuzzing of the whole API (issue 8): every operation of the OpenAPI document, which the contract's
+ * Property-based fuzzing of the whole API: every operation of the OpenAPI document, which the contract's
  * schemas generate, is called with requests built from its own schema (valid values, each field mutated to the wrong
  * type, extreme or hostile values, missing or extra fields) and with arbitrary JSON. However wrong the request, the
  * answer is never a 5xx and is always the envelope.

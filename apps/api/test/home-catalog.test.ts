@@ -53,7 +53,7 @@ describe('home and catalog calls on the demo catalog', () => {
     expect(custom.every((a: { placement: string }) => a.placement === 'custom')).toBe(true);
   });
 
-  it('gives cards every status the specification names', async () => {
+  it('gives cards their status and whole final prices no higher than the list price', async () => {
     const sections = await get('/api/customer/home/sections');
     const cards = sections.flatMap((s: { products: unknown[] }) => s.products);
     expect(cards.length).toBeGreaterThan(20);

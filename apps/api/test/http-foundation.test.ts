@@ -152,7 +152,7 @@ describe('bearer tokens', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
-  it('answers an unknown token with 401 and the specification message', async () => {
+  it('answers an unknown token with 401 and the fixed token message', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/customer/home/categories',

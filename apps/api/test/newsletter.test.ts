@@ -19,7 +19,7 @@ function linkIn(body: string): { email: string; token: string } {
 }
 
 describe('POST /newsletter', () => {
-  it('subscribes once per address, thanks in the specification words and mails an unsubscribe link', async () => {
+  it('subscribes once per address, thanks in the fixed words and mails an unsubscribe link', async () => {
     const first = await post('/api/customer/newsletter', { email: 'Reader@Example.com' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({

@@ -261,6 +261,34 @@ describe('POST /orders with cash on delivery', () => {
     expect((await call('GET', `/api/customer/orders/${order.id}/`, stranger.token)).statusCode).toBe(404);
   });
 
+  it('sells pre-order and available-soon products ahead of stock: more than the stock, none reserved', async () => {
+    const preorder = await product(0, 30_000, { preorder: 1 });
+    const soon = await product(2, 10_000, { available_soon: 1 });
+    const who = await shopper([
+      { id: preorder, amount: 3 },
+      { id: soon, amount: 4 },
+    ]);
+    const cart = (await call('GET', '/api/customer/carts', who.token)).json().data;
+    expect(cart.lines.map((l: { id: number; amount: number }) => [l.id, l.amount])).toEqual([
+      [preorder, 3],
+      [soon, 4],
+    ]);
+    const res = await place(who.token, { address_id: who.addressId, payment_method: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const { order } = res.json().data as PlaceOrderResult;
+    expect([await stockOf(preorder), await stockOf(soon)]).toEqual([0, 2]);
+    const reserved = await t.runtime.deps.db
+      .selectFrom('order_items')
+      .select(['variant_id', 'reserved'])
+      .where('order_id', '=', order.id)
+      .orderBy('variant_id')
+      .execute();
+    expect(reserved).toEqual([
+      { variant_id: preorder, reserved: 0 },
+      { variant_id: soon, reserved: 0 },
+    ]);
+  });
+
   it('answers an empty cart, a blocked cart, a bad method or plan, and a missing address with a clear 4xx', async () => {
     const item = await product(1, 5_000);
     const who = await shopper([]);
@@ -433,6 +461,28 @@ describe('paying online through the sandbox gateway', () => {
     const cheaper = await send({ ...event, event_id: 'evt-cheap', amount: 1 });
     expect(cheaper.statusCode).toBe(400);
     expect(cheaper.json().message_en).toMatch(/amount does not match/);
+    expect(await statusOf(who.token, order.id)).toBe('pending_payment');
+    // Signed, but not a payment event: a field missing or of the wrong type, or no JSON at all.
+    for (const body of [
+      { ...event, success: 'yes' },
+      { event_id: event.event_id, reference: event.reference, success: true },
+      [event],
+    ]) {
+      const odd = await send(body as Json);
+      expect(odd.statusCode, JSON.stringify(body)).toBe(400);
+      expect(odd.json().message_en).toBe('The callback body is not a payment event.');
+    }
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/payments/sandbox/callback',
+      payload: 'paid=yes',
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': signSandboxBody(secret, 'paid=yes'),
+      },
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message_en).toBe('The callback body is not a payment event.');
     expect(await statusOf(who.token, order.id)).toBe('pending_payment');
 
     const paid = await send(event);

@@ -201,7 +201,7 @@ describe('placing a card order through Paymob', () => {
       }
       expect(res.statusCode, failure).toBe(503);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      // Body code 503, or the specification's payment error 405 where checkout answers with it.
+      // Body code 503, or the payment error 405 where checkout answers with it.
       expect([405, 503]).toContain(res.json().code);
       expect(res.json()).toMatchObject({
         message_en: expect.stringMatching(/card payment could not be started/),

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '#app/db/database';
 import { TEST_DATABASE_URL, withPgClient } from './support/test-app.ts';
 
 /**
- * Issue 8, order placement: on PostgreSQL the shop's queries are kept prepared on each connection by their text, so
+ * Order placement: on PostgreSQL the shop's queries are kept prepared on each connection by their text, so
  * PostgreSQL parses and plans a statement once rather than on every request. One connection, so that
  * pg_prepared_statements (which lists the statements of the session asking) sees every query run. Runs against the
  * shared PostgreSQL in both stages of `npm test`.

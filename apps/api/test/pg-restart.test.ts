@@ -7,7 +7,7 @@ import { startPrivatePostgres, type PrivatePostgres } from './support/private-po
 import { startServer, type ServerProcess } from './support/server-process.ts';
 
 /**
- * Issue 8, faults: PostgreSQL restarts (and, separately, stays down for a few seconds) under a steady stream of
+ * Faults: PostgreSQL restarts (and, separately, stays down for a few seconds) under a steady stream of
  * reads, cart writes and orders. While it is away every answer is a 503 in the envelope, promptly; no 500, no hang,
  * no crash. Once it is back the same server process answers 200 again, and what was committed before is intact.
  *

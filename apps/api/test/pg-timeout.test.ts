@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASE_URL, withPgClient, type TestApp } from './support/test-app.ts';
 
 /**
- * Issue 8, faults: PostgreSQL stops answering while its connections stay open (a network that drops packets, a
+ * Faults: PostgreSQL stops answering while its connections stay open (a network that drops packets, a
  * stalled server). A TCP relay between the app and PostgreSQL swallows every byte in both directions while
  * `blackhole` is on. Requests must fail cleanly and promptly (503 envelope after DATABASE_QUERY_TIMEOUT_MS), and once
  * the network is back the same app must answer 200 again: the connections whose answers were swallowed cannot be

@@ -73,7 +73,7 @@ describe('full-text search', () => {
     expect(products.every((p) => p.brand?.name === 'Anker')).toBe(true);
   });
 
-  it('answers text with nothing searchable in it with no products and the specification message', async () => {
+  it('answers text with nothing searchable in it with no products and the fixed no-products message', async () => {
     const { status, body } = await search({ search: '!!! ???' });
     expect(status).toBe(200);
     expect(body.message_en).toBe('No Products Available');

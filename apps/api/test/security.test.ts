@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shop/contract/errors';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
- * Issue 8, security: what belongs to one customer is invisible to another (404, never 403, so nothing is confirmed to
+ * Security: what belongs to one customer is invisible to another (404, never 403, so nothing is confirmed to
  * exist), and neither passwords, codes nor tokens reach the log.
  */
 const logLines: string[] = [];
@@ -131,6 +133,97 @@ describe("one customer's things are another's 404", () => {
       payload: { code, phone: '01055500002' },
     });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+/** Customer routes, each with a body it accepts, so what answers is the sign-in rule rather than validation. */
+const CUSTOMER_CALLS: Array<[Method, string, object?]> = [
+  ['GET', '/api/customer/profile'],
+  ['POST', '/api/customer/profile/edit', { name: 'Some One', email: 'some.one@example.com' }],
+  ['POST', '/api/customer/profile/check-phone-verified'],
+  ['POST', '/api/customer/profile/send_verification'],
+  ['GET', '/api/customer/profile/addresses'],
+  ['POST', '/api/customer/profile/addresses/primary/1'],
+  ['GET', '/api/customer/carts'],
+  ['POST', '/api/customer/carts', { items: [] }],
+  ['POST', '/api/customer/carts/merge', { items: [] }],
+  ['POST', '/api/customer/orders/delivery_fees', { city_id: 101 }],
+  ['POST', '/api/customer/orders/summary', {}],
+  ['GET', '/api/customer/orders'],
+  ['GET', '/api/customer/orders/1'],
+  ['POST', '/api/customer/loyalty/login'],
+];
+
+function callAs(method: Method, url: string, token: string | undefined, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** The customer row goes while a token of theirs is still stored (as when an account is removed mid-request). */
+async function deleteUserKeepingSessions(userId: number): Promise<void> {
+  const { db, dialect } = t.runtime.deps;
+  if (dialect === 'sqlite') {
+    await sql`pragma foreign_keys = off`.execute(db);
+    await db.deleteFrom('users').where('id', '=', userId).execute();
+    await sql`pragma foreign_keys = on`.execute(db);
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    // Foreign keys are enforced by triggers, which the replica role skips for this transaction only.
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
+}
+
+describe('customer routes', () => {
+  it('answer a guest and a caller without a token 401, asking them to sign in', async () => {
+    const guest = (await t.app.inject({ method: 'POST', url: '/api/customer/auth/guest' })).json().data
+      .token as string;
+    for (const token of [undefined, guest]) {
+      for (const [method, url, payload] of CUSTOMER_CALLS) {
+        const res = await callAs(method, url, token, payload);
+        expect(res.statusCode, `${method} ${url} ${token ? 'guest' : 'anonymous'}`).toBe(401);
+        expect(res.json()).toMatchObject({ code: 401, message_en: messages.signInRequired, data: null });
+      }
+    }
+  });
+
+  it('answer 401 to a token whose customer is gone', async () => {
+    const gone = await makeTestCustomer(t.runtime.deps.db, `gone-${Date.now()}`, {
+      phone: '01055500003',
+      phoneVerified: true,
+    });
+    const address = await call('POST', '/api/customer/profile/addresses', gone.token, {
+      name: 'Gone',
+      phone: '01055500003',
+      city_id: 101,
+      street: '3 Empty Street',
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    await deleteUserKeepingSessions(gone.userId);
+    const session = await t.runtime.deps.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', gone.userId)
+      .executeTakeFirst();
+    expect(session).toBeDefined();
+    for (const [method, url, payload] of [
+      ['GET', '/api/customer/profile'],
+      ['POST', '/api/customer/loyalty/login'],
+      [
+        'POST',
+        '/api/customer/orders',
+        { device_type: 1, address_id: address.json().data.id, payment_method: 1 },
+      ],
+    ] as Array<[Method, string, object?]>) {
+      const res = await callAs(method, url, gone.token, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toMatchObject({ code: 401, data: null });
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { startServer, type ServerProcess } from './support/server-process.ts';
 import { TEST_DATABASE_URL, TEST_DIALECT, TEST_REDIS_URL, withPgClient } from './support/test-app.ts';
 
 /**
- * Issue 8, scale-out (DESIGN section 5): two server processes on one database and one Redis, as behind a load
+ * Scale-out: two server processes on one database and one Redis, as behind a load
  * balancer. Checkouts spread over both never sell more than the stock, and the limits are counted once for both.
  *
  * On the PostgreSQL stage both share a schema of the shared server; on the SQLite stage both share one database

@@ -3,13 +3,13 @@ import { noControlCharacters } from './text.ts';
 import { z } from './zod.ts';
 
 /**
- * Accounts, profile, addresses and phone verification. The specification fixes the phone and code rules and their
- * messages (section 5); the payloads it leaves "not shown" are designed here in the same snake_case style.
+ * Accounts, profile, addresses and phone verification. The phone and code rules and their messages are fixed word
+ * for word (see `messages` in errors.ts); every payload follows the contract's snake_case style.
  */
 
 // --- field rules, shared by the API and the storefront's forms ----------------------------------------------------
 
-export const PHONE_LENGTH = 11;
+const PHONE_LENGTH = 11;
 export const CODE_LENGTH = 6;
 
 /** Phone: required, exactly 11 characters, digits only starting with 01 (checked in that order). */
@@ -51,7 +51,7 @@ export const nameField = z
 
 // --- the user ----------------------------------------------------------------------------------------------------
 
-/** What the storefront keeps in local storage (specification section 3), plus the id. */
+/** What the storefront keeps in local storage about the signed-in customer, plus the id. */
 export const userInfo = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -62,7 +62,7 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-/** Auth responses carry data.token (specification section 3). */
+/** Auth responses carry the new customer token as data.token. */
 export const authResult = z.object({
   token: z.string(),
   expires_at: z.string(),
@@ -79,7 +79,6 @@ export const signupRequest = z.object({
   phone: phoneField.optional(),
   password: passwordField,
 });
-export type SignupRequest = z.input<typeof signupRequest>;
 
 export const loginRequest = z.object({
   email: emailField,
@@ -98,7 +97,7 @@ export const resetPasswordRequest = z.object({
   password: passwordField,
 });
 
-export const socialProvider = z.enum(['facebook', 'google']);
+const socialProvider = z.enum(['facebook', 'google']);
 export const socialLoginRequest = z.object({
   provider: socialProvider,
   /** Facebook: the user access token. Google: the ID token from Google Identity Services. */
@@ -144,8 +143,8 @@ export const codeSent = z.object({
 
 // --- cities and addresses ----------------------------------------------------------------------------------------
 
-export const city = z.object({ id: z.number().int(), name_en: z.string(), name_ar: z.string() });
-export const governorate = z.object({
+const city = z.object({ id: z.number().int(), name_en: z.string(), name_ar: z.string() });
+const governorate = z.object({
   id: z.number().int(),
   name_en: z.string(),
   name_ar: z.string(),

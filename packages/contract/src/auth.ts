@@ -6,7 +6,5 @@ export const guestToken = z.object({
   kind: z.literal('guest'),
   expires_at: z.string(),
 });
-export type GuestToken = z.infer<typeof guestToken>;
 
 export const sessionInfo = z.object({ kind: z.enum(['anonymous', 'guest', 'customer']) });
-export type SessionInfo = z.infer<typeof sessionInfo>;

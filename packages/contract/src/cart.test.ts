@@ -11,14 +11,14 @@ const line = (over: Partial<Parameters<typeof checkoutBlockOf>[0]> = {}) => ({
   ...over,
 });
 
-describe('checkout guard (specification section 5)', () => {
+describe('checkout guard', () => {
   it('lets an active line in stock within its limit through', () => {
     expect(checkoutBlockOf(line())).toBeNull();
     expect(checkoutBlockOf(line({ max_per_order: 2, amount: 2 }))).toBeNull();
     expect(canCheckout([line(), line({ amount: 3 })])).toBe(true);
   });
 
-  it('blocks a deactivated line first, with the specification wording', () => {
+  it('blocks a deactivated line first, with the shop’s fixed wording', () => {
     expect(checkoutBlockOf(line({ active: false, in_stock: false }))).toEqual({
       reason: 'deactivated',
       message_en: messages.deactivated,

@@ -3,8 +3,8 @@ import { productVariantsOption } from './catalog.ts';
 import { messages } from './errors.ts';
 
 /**
- * The cart (specification sections 3, 4, 5; ADR 0007). A line is one product variant: its `id` is the variant id,
- * because price and stock live on variants. Prices and totals are always the server's.
+ * The cart (ADR 0007). A line is one product variant: its `id` is the variant id, because price and stock live on
+ * variants. Prices and totals are always the server's.
  */
 
 /** The largest amount of one line, and the most lines one cart holds. */
@@ -20,7 +20,7 @@ const amount = z
   .max(MAX_LINE_AMOUNT, `must be a whole number from 0 to ${MAX_LINE_AMOUNT}`);
 
 /** One {id, amount} pair: the guest cart's local line and the cart update payload's item. 0 removes the line. */
-export const cartItem = z.object({
+const cartItem = z.object({
   id: z
     .number({ error: 'must be a product variant id' })
     .int('must be a product variant id')
@@ -44,7 +44,6 @@ export const cartItems = z
 
 /** POST /carts: reset true replaces the cart with the items; otherwise each item is set (upserted), 0 removes it. */
 export const cartUpdate = z.object({ items: cartItems, reset: z.boolean().default(false) });
-export type CartUpdate = z.infer<typeof cartUpdate>;
 
 /** POST /carts/guest/add: sets one line of the guest's server cart (the card's add action computes the amount). */
 export const guestCartAdd = cartItem;
@@ -57,23 +56,21 @@ export const cartMerge = z.object({
   items: cartItems.default([]),
   guest_token: z.string().min(1).max(200).optional(),
 });
-export type CartMerge = z.infer<typeof cartMerge>;
 
 /** POST /orders/validate_cart: the lines to check; without items the caller's own server cart is checked. */
 export const validateCartRequest = z.object({ items: cartItems.optional() });
 
-/** Why a line blocks checkout (specification section 5, Cart and checkout guard). */
-export const checkoutBlockReason = z.enum([
+/** Why a line blocks checkout (see checkoutBlockOf). */
+const checkoutBlockReason = z.enum([
   'deactivated',
   'out_of_stock',
   'available_soon',
   'exceeded_max_per_order',
 ]);
-export type CheckoutBlockReason = z.infer<typeof checkoutBlockReason>;
-export const checkoutBlock = z.object({ reason: checkoutBlockReason, message_en: z.string() });
-export type CheckoutBlock = z.infer<typeof checkoutBlock>;
+const checkoutBlock = z.object({ reason: checkoutBlockReason, message_en: z.string() });
+type CheckoutBlock = z.infer<typeof checkoutBlock>;
 
-/** The specification's Cart line, plus what a cart page needs to link to the item and show the line's total. */
+/** A cart line: the variant's state, plus what a cart page needs to link to the item and show the line's total. */
 export const cartLine = z.object({
   /** The product variant id. */
   id: z.number().int(),
@@ -104,17 +101,16 @@ export const cartLine = z.object({
 export type CartLine = z.infer<typeof cartLine>;
 
 /** Totals over active lines; count is the number of items (sum of amounts) over every line. */
-export const cartTotals = z.object({
+const cartTotals = z.object({
   subtotal: z.number().int(),
   discount: z.number().int(),
   total: z.number().int(),
   count: z.number().int(),
 });
-export type CartTotals = z.infer<typeof cartTotals>;
 
 /** Why the server changed an amount it was asked for (never silently). */
-export const cartNoticeReason = z.enum(['stock', 'max_per_order', 'max_amount', 'cart_full', 'unavailable']);
-export const cartNotice = z.object({
+const cartNoticeReason = z.enum(['stock', 'max_per_order', 'max_amount', 'cart_full', 'unavailable']);
+const cartNotice = z.object({
   id: z.number().int(),
   reason: cartNoticeReason,
   message_en: z.string(),
@@ -126,7 +122,7 @@ export const cart = z.object({
   lines: z.array(cartLine),
   totals: cartTotals,
   can_checkout: z.boolean(),
-  /** The empty-cart text (specification section 8: the text comes from the server); null when not empty. */
+  /** The empty-cart text, which the storefront shows as the server words it; null when not empty. */
   message_en: z.string().nullable(),
   /** One notice per line whose amount was lowered by this call. */
   messages: z.array(cartNotice),

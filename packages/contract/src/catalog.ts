@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
-/** Product status texts (specification section 3). */
-export const productStatus = z.enum(['Available soon', 'In stock', 'Out of stock']);
+/** Product status texts, shown on cards as they are. */
+const productStatus = z.enum(['Available soon', 'In stock', 'Out of stock']);
 export type ProductStatus = z.infer<typeof productStatus>;
 
 export const brand = z.object({
@@ -12,7 +12,7 @@ export const brand = z.object({
 });
 export type Brand = z.infer<typeof brand>;
 
-export const subCategory = z.object({
+const subCategory = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -26,7 +26,7 @@ export const subCategory = z.object({
 });
 export type SubCategory = z.infer<typeof subCategory>;
 
-export const categoryGroup = z.object({
+const categoryGroup = z.object({
   id: z.number().int(),
   name: z.string(),
   sub_categories: z.array(subCategory),
@@ -46,7 +46,7 @@ export const category = z.object({
 });
 export type Category = z.infer<typeof category>;
 
-export const colorSwatch = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+const colorSwatch = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 
 /** A product as a card shows it: listings, sections, search results. */
 export const productCard = z.object({
@@ -89,7 +89,7 @@ export const homeSection = z.object({
 });
 export type HomeSection = z.infer<typeof homeSection>;
 
-export const adPlacement = z.enum(['hero', 'home', 'custom']);
+const adPlacement = z.enum(['hero', 'home', 'custom']);
 export const ad = z.object({
   id: z.number().int(),
   placement: adPlacement,
@@ -115,7 +115,7 @@ export const brandsQuery = z.object({ featured: z.enum(['0', '1']).optional() })
 
 const optionRef = z.object({ id: z.number().int(), name: z.string() });
 
-export const productVariant = z.object({
+const productVariant = z.object({
   id: z.number().int(),
   sku: z.string(),
   price: z.number().int(),
@@ -133,7 +133,7 @@ export const productVariant = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 
-export const variantOptionName = z.enum(['Color', 'size', 'mac_model']);
+const variantOptionName = z.enum(['Color', 'size', 'mac_model']);
 export const productVariantsOption = z.object({
   option: z.object({ name: variantOptionName }),
   values: z.array(z.object({ id: z.number().int(), name: z.string(), color_code: z.string().nullable() })),
@@ -154,7 +154,7 @@ export const productDetail = productCard.extend({
   sub_category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
   product_variants: z.array(productVariant),
   product_variants_options: z.array(productVariantsOption),
-  /** Specifications such as Chip or Compatible with (the search filter's attributes), each with its values. */
+  /** Attributes such as Chip or Compatible with (the search filter's attributes_ids), each with its values. */
   attributes: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
 });
 export type ProductDetail = z.infer<typeof productDetail>;

@@ -4,19 +4,18 @@ import { publicFormFields } from './public-forms.ts';
 import { z } from './zod.ts';
 
 /**
- * Content (issue 7): static pages and service articles from the content store, the FAQ, the store locator, and the
- * public contact and enterprise inquiry forms. Rich text (body_html, answer_html) is sanitised by the API before it is
- * stored and again when it is imported, so clients render it as HTML.
+ * Content: static pages and service articles from the content store, the FAQ, the store locator, and the public
+ * contact and enterprise inquiry forms. Rich text (body_html, answer_html) is sanitised by the API before it is stored
+ * and again when it is imported, so clients render it as HTML.
  */
 
 // --- pages and articles ------------------------------------------------------------------------------------------
 
-export const contentKinds = ['page', 'article', 'faq-group'] as const;
-export const contentKind = z.enum(contentKinds);
-export type ContentKind = z.infer<typeof contentKind>;
+const contentKinds = ['page', 'article', 'faq-group'] as const;
+const contentKind = z.enum(contentKinds);
 
-/** Slugs keep the specification's spelling (btc-offer, Trade-in, Screen_Insurance): letters, digits, - and _. */
-export const contentSlug = z
+/** Slugs keep their established spelling (btc-offer, Trade-in, Screen_Insurance): letters, digits, - and _. */
+const contentSlug = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, 'must be 1 to 80 letters, digits, hyphens or underscores');
 
@@ -60,7 +59,7 @@ export const articlePath = (slug: string) => `/blog-detail/${encodeURIComponent(
 
 // --- FAQ ---------------------------------------------------------------------------------------------------------
 
-export const faq = z.object({
+const faq = z.object({
   id: z.number().int(),
   /** The heading the question is grouped under on the page (Delivery, Payment, ...). */
   topic: z.string(),
@@ -80,7 +79,7 @@ export type FaqsResult = z.infer<typeof faqsResult>;
 
 // --- stores ------------------------------------------------------------------------------------------------------
 
-export const store = z.object({
+const store = z.object({
   id: z.number().int(),
   name: z.string(),
   city_id: z.number().int(),
@@ -95,7 +94,7 @@ export const store = z.object({
 });
 export type Store = z.infer<typeof store>;
 
-export const storeCity = z.object({
+const storeCity = z.object({
   id: z.number().int(),
   name_en: z.string(),
   governorate_en: z.string(),
@@ -165,8 +164,8 @@ export const contactRequest = z.object({
 });
 export type ContactInput = z.input<typeof contactRequest>;
 
-export const leadKinds = ['education', 'business'] as const;
-export const leadKind = z.enum(leadKinds, { error: 'kind must be education or business' });
+const leadKinds = ['education', 'business'] as const;
+const leadKind = z.enum(leadKinds, { error: 'kind must be education or business' });
 export type LeadKind = z.infer<typeof leadKind>;
 
 export const MAX_LEAD_QUANTITY = 100_000;
@@ -205,7 +204,6 @@ export const pageImport = z.object({
   summary: z.string({ error: 'summary is required' }).trim().max(500).default(''),
   body_html: z.string({ error: 'body_html is required' }).max(200_000),
 });
-export type PageImport = z.input<typeof pageImport>;
 
 export const faqImport = z.object({
   question: z
@@ -217,7 +215,6 @@ export const faqImport = z.object({
   topic: z.string({ error: 'topic is required' }).trim().min(1).max(60).default('General'),
   sort: z.number().int().min(0).max(100_000).optional(),
 });
-export type FaqImport = z.input<typeof faqImport>;
 
 export const storeImport = z.object({
   name: z.string({ error: 'name is required' }).trim().min(2, 'name must be at least 2 characters').max(150),
@@ -238,7 +235,6 @@ export const storeImport = z.object({
     .optional(),
   sort: z.number().int().min(0).max(100_000).optional(),
 });
-export type StoreImport = z.input<typeof storeImport>;
 
 /** The file's outer shape; each entry is checked on its own so one bad entry rejects only itself. */
 export const contentImportFile = z.object({

@@ -1,8 +1,8 @@
 import { z } from './zod.ts';
 
 /**
- * Every API answer is this envelope. `code` is the specification's code (200, 201, 203, 405, 415, 700, ...);
- * the HTTP status stays honest (4xx for bad requests, 503 for maintenance).
+ * Every API answer is this envelope. `code` is the body code the storefront acts on (200, 201, 203, 405, 415,
+ * 700, ...); the HTTP status stays honest (4xx for bad requests, 503 for maintenance).
  */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
@@ -13,12 +13,9 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
-export const errorEnvelope = envelope(z.null());
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
-
 export type Envelope<T> = { code: number; message_en: string; message_ar?: string; data: T };
 
-/** Body codes the specification gives meaning to. */
+/** Body codes with a meaning of their own, beyond the HTTP status. */
 export const ResponseCode = {
   ok: 200,
   created: 201,

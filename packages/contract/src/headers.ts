@@ -1,4 +1,4 @@
-/** Request headers the storefront sends with every API call (specification section 7). */
+/** Request headers the storefront sends with every API call. */
 export const HEADER_PREVIEW = 'preview';
 export const HEADER_LANG = 'lang';
 export const HEADER_IDEMPOTENCY_KEY = 'idempotency-key';

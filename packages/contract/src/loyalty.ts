@@ -1,15 +1,15 @@
 import { z } from './zod.ts';
 
 /**
- * Rewards (specification sections 1 and 4; ADR 0012). The widget logs in once the customer has a name, a phone and a
- * verified phone, with a platform name, the fixed language en and the player id '+2' + phone.
+ * Rewards (ADR 0012). The widget logs in once the customer has a name, a phone and a verified phone, with a
+ * platform name, the fixed language en and the player id '+2' + phone.
  */
 export const LOYALTY_LANGUAGE = 'en';
-export const LOYALTY_PHONE_PREFIX = '+2';
+const LOYALTY_PHONE_PREFIX = '+2';
 /** Points earned per whole 100 EGP of a delivered order's goods (the delivery fee does not earn). */
 export const EGP_PER_POINT = 100;
 
-export const loyaltyEntry = z.object({
+const loyaltyEntry = z.object({
   id: z.number().int(),
   points: z.number().int(),
   reason: z.enum(['earned', 'reversed']),
@@ -17,7 +17,6 @@ export const loyaltyEntry = z.object({
   order_number: z.string().nullable(),
   created_at: z.string(),
 });
-export type LoyaltyEntry = z.infer<typeof loyaltyEntry>;
 
 export const loyaltyLogin = z.object({
   platform: z.string(),

@@ -11,7 +11,7 @@ export function formatEGP(amount: number): string {
   return `${whole < 0 ? '-' : ''}${digits} EGP`;
 }
 
-/** Prices are parsed as whole base-10 numbers (specification, Cards). */
+/** Prices are parsed as whole base-10 numbers: a fraction is cut off, never rounded. */
 export function parseWholeNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : null;
   if (typeof value !== 'string') return null;

@@ -1,7 +1,7 @@
 import { publicFormFields } from './public-forms.ts';
 import { z } from './zod.ts';
 
-/** POST /newsletter (specification: Subscription is an e-mail only). Idempotent per address. */
+/** POST /newsletter: a subscription is an e-mail address only. Idempotent per address. */
 export const newsletterRequest = z.object({
   email: z.email('must be an e-mail address').max(254, 'must be at most 254 characters'),
   ...publicFormFields,

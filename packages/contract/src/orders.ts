@@ -3,8 +3,8 @@ import { address } from './account.ts';
 import { cartLine, cartItems } from './cart.ts';
 
 /**
- * Checkout, payments and orders (specification sections 2, 3, 7 and 8; ADR 0011). Every amount here is whole EGP
- * computed by the server; what a client sends for prices is ignored.
+ * Checkout, payments and orders (ADR 0011). Every amount here is whole EGP computed by the server; what a client
+ * sends for prices is ignored.
  */
 
 export const ORDER_STATUSES = [
@@ -17,7 +17,7 @@ export const ORDER_STATUSES = [
   'payment_failed',
   'refunded',
 ] as const;
-export const orderStatus = z.enum(ORDER_STATUSES);
+const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const orderStatusLabel: Record<OrderStatus, string> = {
@@ -43,14 +43,14 @@ const id = (what: string) =>
     .int(`${what} is not valid`)
     .positive(`${what} is required`);
 
-export const paymentPlan = z.object({
+const paymentPlan = z.object({
   id: z.number().int(),
   months: z.number().int(),
   interest_percent: z.number(),
 });
 export type PaymentPlan = z.infer<typeof paymentPlan>;
 
-export const paymentMethodKind = z.enum(['cash', 'card', 'installments']);
+const paymentMethodKind = z.enum(['cash', 'card', 'installments']);
 export const paymentMethod = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -63,7 +63,7 @@ export const paymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-export const orderTotals = z.object({
+const orderTotals = z.object({
   /** Sum of list prices. */
   subtotal: z.number().int(),
   /** Product discounts (discount_price below price). */
@@ -100,8 +100,8 @@ const promoCode = z
   .max(40, 'A promo code has at most 40 characters');
 
 /**
- * POST /orders/check_promo_v2, the specification's promotion check payload. `amount` is accepted and ignored: the
- * server prices the items (or, without items, the customer's cart) itself.
+ * POST /orders/check_promo_v2, the promotion check. `amount` is accepted and ignored: the server prices the items
+ * (or, without items, the customer's cart) itself.
  */
 export const promoCheckRequest = z.object({
   promo: promoCode,
@@ -131,7 +131,7 @@ export const checkoutSummaryRequest = z.object({
   plan_id: id('Plan').nullish(),
   promo: promoCode.nullish().or(z.literal('')),
 });
-export const methodQuote = z.object({
+const methodQuote = z.object({
   method_id: z.number().int(),
   plan_id: z.number().int().nullable(),
   total: z.number().int(),
@@ -152,7 +152,7 @@ export const checkoutSummary = z.object({
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
-/** POST /orders, the specification's order placement payload. Prices are never taken from the client. */
+/** POST /orders, the order placement payload. Prices are never taken from the client. */
 export const placeOrderRequest = z.object({
   device_type: z.coerce.number().int().default(1),
   address_id: id('Address'),
@@ -170,7 +170,7 @@ export const placeOrderRequest = z.object({
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
-export const orderItem = z.object({
+const orderItem = z.object({
   variant_id: z.number().int(),
   product_id: z.number().int(),
   name: z.string(),
@@ -182,14 +182,14 @@ export const orderItem = z.object({
   line_total: z.number().int(),
 });
 
-export const orderHistoryEntry = z.object({
+const orderHistoryEntry = z.object({
   status: orderStatus,
   status_label: z.string(),
   note: z.string(),
   created_at: z.string(),
 });
 
-export const orderAddress = address.omit({ id: true, is_primary: true });
+const orderAddress = address.omit({ id: true, is_primary: true });
 
 export const order = z.object({
   id: z.number().int(),
@@ -215,7 +215,7 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-/** The specification's page-url?page={n} pagination. */
+/** Pagination as page-url?page={n}: next and previous are the full addresses of the neighbouring pages. */
 export const orderPage = z.object({
   count: z.number().int(),
   next: z.string().nullable(),

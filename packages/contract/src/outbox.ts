@@ -1,17 +1,14 @@
-import { z } from './zod.ts';
-
-export const outboxChannel = z.enum(['sms', 'email']);
-export const outboxMessage = z.object({
-  id: z.number().int(),
-  channel: outboxChannel,
-  to: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  created_at: z.string(),
+/** A message of the outbox as the operator's `outbox` command lists it (the outbox has no API route). */
+export interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
   /** pending: waiting in the outbox (always, with the embedded providers); sent: handed to SMTP or the SMS gateway. */
-  status: z.enum(['pending', 'sent', 'failed']),
-  sent_at: z.string().nullable(),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessage>;
+  status: 'pending' | 'sent' | 'failed';
+  sent_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}

@@ -8,7 +8,7 @@ import { z } from './zod.ts';
  */
 export { HONEYPOT_FIELD };
 
-export const honeypot = z.string().max(500).optional();
+const honeypot = z.string().max(500).optional();
 
 /** The fields every public form adds to its own. */
 export const publicFormFields = { [HONEYPOT_FIELD]: honeypot };

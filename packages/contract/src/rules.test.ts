@@ -12,7 +12,7 @@ import {
   subCategoryPath,
 } from './urls.ts';
 
-describe('slug name (specification section 5)', () => {
+describe('slug name', () => {
   it('turns all whitespace into hyphens', () => {
     expect(slugName('iPhone 16 Pro  Max')).toBe('iPhone-16-Pro--Max');
     expect(slugName('a\tb\nc')).toBe('a-b-c');

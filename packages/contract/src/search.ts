@@ -18,13 +18,13 @@ const flagParam = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 export const AUTOCOMPLETE_PAGE_SIZE = 10;
 export const HEADER_SEARCH_PAGE_SIZE = 4;
 export const RESULTS_PANEL_SIZE = 6;
 
-/** The specification's search filter (section 3). Every field is optional; unknown fields are ignored. */
+/** The search filter. Every field is optional; unknown fields are ignored. */
 export const searchFilter = z
   .object({
     q: z.string().max(200).optional(),
@@ -56,11 +56,9 @@ export const searchFilter = z
     path: ['price_from'],
   });
 export type SearchFilter = z.infer<typeof searchFilter>;
-export type SearchFilterInput = z.input<typeof searchFilter>;
 
 const facet = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
 const attributeFacet = z.object({ id: z.number().int(), name: z.string(), values: z.array(facet) });
-export type AttributeFacet = z.infer<typeof attributeFacet>;
 
 export const searchResult = z.object({
   products: z.array(productCard),
@@ -139,7 +137,7 @@ export const bySubCategoriesResult = z.array(
 );
 
 /** GET /api/products/ (legacy listing): page_size 16 by default, filters by id or slug, Django-style ordering. */
-export const LEGACY_PAGE_SIZE = 16;
+const LEGACY_PAGE_SIZE = 16;
 const idOrSlug = z.string().regex(/^([0-9]{1,9}|[a-z0-9-]{1,120})$/, 'must be an id or a slug');
 export const legacyProductsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

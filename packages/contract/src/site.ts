@@ -10,6 +10,5 @@ export const siteSettings = z.object({
   /** The third-party rewards widget's script, when one is configured; null means the built-in rewards panel. */
   loyalty_widget_url: z.string().nullable(),
 });
-export type SiteSettings = z.infer<typeof siteSettings>;
 
 export const health = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

@@ -4,13 +4,13 @@ import { noControlCharacters } from './text.ts';
 import { z } from './zod.ts';
 
 /**
- * The service centre (issue 7): hardware and software service requests become tickets with a tracking code, and
- * Track Your Device finds one by that code and the phone it was sent to. The specification shows no payloads; these
- * follow the rest of the contract (snake_case, the envelope, clear English messages per field).
+ * The service centre: hardware and software service requests become tickets with a tracking code, and Track Your
+ * Device finds one by that code and the phone it was sent to. The payloads follow the rest of the contract
+ * (snake_case, the envelope, clear English messages per field).
  */
 
-export const TICKET_KINDS = ['hardware', 'software'] as const;
-export const ticketKind = z.enum(TICKET_KINDS, { error: 'Choose hardware or software service' });
+const TICKET_KINDS = ['hardware', 'software'] as const;
+const ticketKind = z.enum(TICKET_KINDS, { error: 'Choose hardware or software service' });
 export type TicketKind = z.infer<typeof ticketKind>;
 
 export const ticketKindLabel: Record<TicketKind, string> = {
@@ -27,7 +27,7 @@ export const TICKET_STATUSES = [
   'delivered',
   'cancelled',
 ] as const;
-export const ticketStatus = z.enum(TICKET_STATUSES);
+const ticketStatus = z.enum(TICKET_STATUSES);
 export type TicketStatus = z.infer<typeof ticketStatus>;
 
 export const ticketStatusLabel: Record<TicketStatus, string> = {
@@ -117,7 +117,7 @@ export const serialOrImeiField = z
       .refine((v) => !/^\d{15}$/.test(v) || isValidImei(v), 'This IMEI is not valid: check the 15 digits'),
   );
 
-export const deviceField = z
+const deviceField = z
   .string({ error: 'Device is required' })
   .trim()
   .min(1, { error: 'Device is required', abort: true })
@@ -125,10 +125,10 @@ export const deviceField = z
   .max(100, 'Device must be at most 100 characters')
   .refine(noControlCharacters, 'Device contains characters that are not allowed');
 
-export const PROBLEM_MIN = 10;
+const PROBLEM_MIN = 10;
 export const PROBLEM_MAX = 1000;
 
-export const problemField = z
+const problemField = z
   .string({ error: 'Describe the problem' })
   .trim()
   .min(1, { error: 'Describe the problem', abort: true })
@@ -139,7 +139,7 @@ export const problemField = z
 const emailFormat = z.email();
 
 /** Optional e-mail: left empty it is null; given, it must be an address. */
-export const optionalEmailField = z
+const optionalEmailField = z
   .string()
   .trim()
   .max(254, 'Email must be at most 254 characters')
@@ -161,7 +161,6 @@ export type TicketFields = z.input<typeof ticketFields>;
 
 /** POST /api/customer/tickets: a hardware or software service request. */
 export const ticketRequest = ticketFields.extend({ kind: ticketKind });
-export type TicketRequest = z.input<typeof ticketRequest>;
 
 export const ticketCreated = z.object({
   code: z.string(),
@@ -180,14 +179,13 @@ export const trackRequest = z.object({
 });
 export type TrackRequest = z.input<typeof trackRequest>;
 
-export const ticketHistoryEntry = z.object({
+const ticketHistoryEntry = z.object({
   status: ticketStatus,
   status_label: z.string(),
   /** What the service centre wrote for the customer, or ''. */
   note: z.string(),
   created_at: z.string(),
 });
-export type TicketHistoryEntry = z.infer<typeof ticketHistoryEntry>;
 
 /** A ticket as its owner sees it: no name, e-mail or problem text, and only the end of the serial number. */
 export const trackedTicket = z.object({

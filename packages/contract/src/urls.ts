@@ -1,6 +1,6 @@
 /**
- * Slug name (specification section 5): whitespace becomes hyphens everywhere; slashes, parentheses and spaces are also
- * replaced, but only the first of each by the extra replacements.
+ * Slug name, as the storefront's links spell it: whitespace becomes hyphens everywhere; slashes, parentheses and
+ * spaces are also replaced, but only the first of each by the extra replacements.
  */
 export function slugName(name: string): string {
   return name.replace(/\s/g, '-').replace('/', '-').replace('(', '-').replace(')', '-');
@@ -44,7 +44,7 @@ export function accessoriesPath(filter: { slug_subCat?: string; slug_brand?: str
   return query ? `/Accessories?${query}` : '/Accessories';
 }
 
-/** Category id 7 is the accessories-type category with the brand list (specification section 9). */
+/** Category id 7 is the accessories-type category, whose page lists brands rather than sub-categories. */
 export const ACCESSORIES_CATEGORY_ID = 7;
 export const BRAND_MENU_SIZE = 6;
 
@@ -53,8 +53,7 @@ export function overviewPath(product: { slug: string }, category: { slug: string
   return `/overview/${encodeURIComponent(product.slug)}/${encodeURIComponent(category.slug)}`;
 }
 
-/** Two to four products side by side. */
-export const COMPARE_MIN = 2;
+/** At most four products side by side. */
 export const COMPARE_MAX = 4;
 
 /**

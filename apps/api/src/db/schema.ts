@@ -26,14 +26,14 @@ export interface CategoryTable {
   active: number;
 }
 
-export interface CategoryGroupTable {
+interface CategoryGroupTable {
   id: Generated<number>;
   category_id: number;
   name: string;
   sort_order: number;
 }
 
-export interface SubCategoryTable {
+interface SubCategoryTable {
   id: Generated<number>;
   category_id: number;
   group_id: number | null;
@@ -75,7 +75,7 @@ export interface ProductTable {
   updated_at: string;
 }
 
-/** Option values: kind is 'Color', 'size' or 'mac_model' (the specification's option names). */
+/** Option values: kind is 'Color', 'size' or 'mac_model' (the option names clients show, spelled as they are). */
 export interface OptionValueTable {
   id: Generated<number>;
   kind: 'Color' | 'size' | 'mac_model';
@@ -100,25 +100,25 @@ export interface ProductVariantTable {
 }
 
 /** A product attribute such as 'Chip' or 'Compatible with' (search filter attributes_ids, ADR 0008). */
-export interface AttributeTable {
+interface AttributeTable {
   id: Generated<number>;
   name: string;
   sort_order: number;
 }
 
-export interface AttributeValueTable {
+interface AttributeValueTable {
   id: Generated<number>;
   attribute_id: number;
   value: string;
   sort_order: number;
 }
 
-export interface ProductAttributeValueTable {
+interface ProductAttributeValueTable {
   product_id: number;
   attribute_value_id: number;
 }
 
-export interface ProductImageTable {
+interface ProductImageTable {
   id: Generated<number>;
   product_id: number;
   variant_id: number | null;
@@ -126,7 +126,7 @@ export interface ProductImageTable {
   sort_order: number;
 }
 
-export interface HomeSectionTable {
+interface HomeSectionTable {
   id: Generated<number>;
   title: string;
   slug: string;
@@ -134,7 +134,7 @@ export interface HomeSectionTable {
   active: number;
 }
 
-export interface HomeSectionProductTable {
+interface HomeSectionProductTable {
   section_id: number;
   product_id: number;
   sort_order: number;
@@ -152,7 +152,7 @@ export interface AdTable {
   active: number;
 }
 
-export interface SiteSettingTable {
+interface SiteSettingTable {
   key: string;
   value: string;
   updated_at: string;
@@ -301,7 +301,7 @@ export interface UserIdentityTable {
   created_at: string;
 }
 
-export interface GovernorateTable {
+interface GovernorateTable {
   id: number;
   name_en: string;
   name_ar: string;
@@ -310,7 +310,7 @@ export interface GovernorateTable {
   delivery_fee: Generated<number>;
 }
 
-export interface CityTable {
+interface CityTable {
   id: number;
   governorate_id: number;
   name_en: string;
@@ -452,7 +452,7 @@ export interface OrderStatusHistoryTable {
   created_at: string;
 }
 
-export interface PaymentEventTable {
+interface PaymentEventTable {
   id: Generated<number>;
   provider: string;
   event_id: string;
@@ -462,7 +462,7 @@ export interface PaymentEventTable {
 }
 
 /** A server cart: owned by a customer (user_id) or by one guest session (guest_session_id), never both (ADR 0007). */
-export interface CartTable {
+interface CartTable {
   id: Generated<number>;
   user_id: number | null;
   guest_session_id: number | null;
@@ -497,7 +497,7 @@ export interface TicketTable {
 }
 
 /** Every status a ticket entered, with the note the customer sees on Track Your Device. */
-export interface TicketStatusHistoryTable {
+interface TicketStatusHistoryTable {
   id: Generated<number>;
   ticket_id: number;
   status: TicketStatus;

@@ -19,7 +19,7 @@ export class AppError extends Error {
     this.messageAr = options.messageAr;
   }
 
-  /** The envelope's `code`; usually the HTTP status, but the specification's own codes (700, 415, ...) win. */
+  /** The envelope's `code`; usually the HTTP status, but a body code with its own meaning (700, 415, ...) wins. */
   readonly bodyCode: number;
   readonly messageAr: string | undefined;
 }

@@ -74,7 +74,7 @@ function send(
   return reply.status(status).send({ code, message_en, ...extra, data: null });
 }
 
-/** One error handler and one not-found handler map every failure to the envelope (DESIGN section 4). */
+/** One error handler and one not-found handler map every failure to the envelope, so no answer escapes its shape. */
 export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
   const routes: Array<{ methods: string[]; pattern: RegExp }> = [];
   app.addHook('onRoute', (route) => {

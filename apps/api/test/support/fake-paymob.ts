@@ -7,13 +7,13 @@ import type { AddressInfo } from 'node:net';
  * Paymob documents it, records every request, can be told to fail, and signs callbacks with its own HMAC code (written
  * here from Paymob's field list, not imported from the shop, so a test catches a shop that signs the wrong string).
  */
-export interface IntentionRequest {
+interface IntentionRequest {
   authorization: string | undefined;
   contentType: string | undefined;
   body: Record<string, unknown>;
 }
 
-export interface FakeIntention {
+interface FakeIntention {
   id: string;
   client_secret: string;
   intention_order_id: number;
@@ -22,7 +22,7 @@ export interface FakeIntention {
   special_reference: string;
 }
 
-export interface FakeTransaction {
+interface FakeTransaction {
   amountCents?: number;
   success?: boolean;
   pending?: boolean;
@@ -31,7 +31,7 @@ export interface FakeTransaction {
   currency?: string;
 }
 
-export type FakeFailure = 'error' | 'malformed' | 'hang' | null;
+type FakeFailure = 'error' | 'malformed' | 'hang' | null;
 
 export interface FakePaymob {
   url: string;

@@ -11,7 +11,7 @@ import * as users from './user.repository.ts';
 
 type Db = Kysely<Database>;
 
-export const EMAIL_TAKEN = 'This e-mail is already registered. Sign in or reset your password.';
+const EMAIL_TAKEN = 'This e-mail is already registered. Sign in or reset your password.';
 export const PHONE_TAKEN = 'This phone number is already used by another account.';
 const WRONG_LOGIN = 'The e-mail or password is not correct.';
 

@@ -10,7 +10,7 @@ export interface AccountThrottles {
   reset: Throttle;
 }
 
-/** Per-account limits (DESIGN section 6); the per-address (IP) limits are route options. */
+/** Per-account limits, whichever addresses the tries come from; the per-address (IP) limits are route options. */
 export function createAccountThrottles(deps: Pick<Deps, 'config' | 'redis'>): AccountThrottles {
   const windowMs = deps.config.ACCOUNT_THROTTLE_WINDOW_MS;
   return {

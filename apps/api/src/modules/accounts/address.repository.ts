@@ -1,19 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Address } from '@shop/contract/account';
-import type { Database } from '#app/db/schema';
+import type { AddressTable, Database } from '#app/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type AddressFields = {
-  name: string;
-  phone: string;
-  city_id: number;
-  street: string;
-  building: string;
-  floor: string;
-  apartment: string;
-  landmark: string;
-};
+/** What a customer writes into an address; the owner, the primary flag and the dates are the shop's. */
+export type AddressFields = Pick<
+  Selectable<AddressTable>,
+  'name' | 'phone' | 'city_id' | 'street' | 'building' | 'floor' | 'apartment' | 'landmark'
+>;
 
 /** A customer's addresses with their city and governorate; always filtered by owner. */
 function addressRows(db: Db, userId: number) {

@@ -6,7 +6,7 @@ import * as repo from './address.repository.ts';
 
 type Db = Kysely<Database>;
 
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 const NOT_YOURS = 'This address was not found in your address book.';
 
 async function assertCity(db: Db, cityId: number): Promise<void> {

@@ -1,21 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, VerificationCodeTable } from '#app/db/schema';
 
 type Db = Kysely<Database>;
 type Purpose = VerificationCodeTable['purpose'];
+type NewCode = Pick<
+  Selectable<VerificationCodeTable>,
+  'purpose' | 'user_id' | 'target' | 'code_hash' | 'expires_at'
+>;
 
 /** A new code replaces every open one of the same purpose: only the latest code sent can be used. */
-export async function replaceCode(
-  db: Db,
-  row: {
-    purpose: Purpose;
-    user_id: number;
-    target: string;
-    code_hash: string;
-    expires_at: string;
-    now: string;
-  },
-): Promise<void> {
+export async function replaceCode(db: Db, row: NewCode & { now: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('verification_codes')

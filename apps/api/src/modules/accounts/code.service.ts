@@ -9,8 +9,8 @@ import * as repo from './code.repository.ts';
 type Db = Kysely<Database>;
 type Purpose = VerificationCodeTable['purpose'];
 
-/** DESIGN section 6: six digits, single use, valid CODE_TTL_MINUTES (10), at most five tries. */
-export const MAX_CODE_TRIES = 5;
+/** Codes are six digits, single use, valid CODE_TTL_MINUTES (10), with at most five tries. */
+const MAX_CODE_TRIES = 5;
 /** A shopper waits this long between two codes, so a phone cannot be flooded with messages. */
 export const RESEND_AFTER_SECONDS = 30;
 
@@ -50,7 +50,7 @@ const tooManyTries = () =>
 
 /**
  * Checks a code against the latest one sent for that purpose. A wrong code counts a try; the fifth wrong try burns
- * the code (answered with the specification's 415, on which the phone dialog closes). With `use`, a right code is
+ * the code (answered with body code 415, on which the phone dialog closes). With `use`, a right code is
  * used up, once, even when two requests bring it at the same moment.
  */
 export async function checkCode(

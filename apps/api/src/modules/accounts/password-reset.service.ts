@@ -14,7 +14,7 @@ type Db = Kysely<Database>;
 export const RESET_SENT =
   'If an account uses this e-mail, we have sent it a code and a link to reset the password. The code is valid for 10 minutes.';
 
-export const RESET_PATH = '/reset-password';
+const RESET_PATH = '/reset-password';
 
 export async function forgetPassword(
   db: Db,

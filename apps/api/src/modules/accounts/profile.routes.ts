@@ -16,22 +16,13 @@ import {
   verifyPhoneRequest,
 } from '@shop/contract/account';
 import { envelope } from '@shop/contract/envelope';
-import type { Caller } from '#app/modules/auth/token.service';
-import { AppError } from '#app/errors/app-error';
 import { ok } from '#app/http/envelope';
+import { customerOf } from '#app/modules/auth/token.service';
 import * as accounts from './account.service.ts';
 import type { AccountThrottles } from './account.throttles.ts';
 import * as addresses from './address.service.ts';
 import * as phone from './phone.service.ts';
 import { toUserInfo } from './user.repository.ts';
-
-type Customer = Extract<Caller, { kind: 'customer' }>;
-
-function customerOf(caller: Caller): Customer {
-  // The auth plugin already answered 401 to anyone else on these routes; this narrows the type.
-  if (caller.kind !== 'customer') throw new AppError('unauthorized', 'Please sign in to continue.');
-  return caller;
-}
 
 const idParams = z.object({
   id: z.coerce

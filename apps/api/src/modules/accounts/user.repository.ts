@@ -1,18 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { UserInfo } from '@shop/contract/account';
-import type { Database } from '#app/db/schema';
+import type { Database, UserIdentityTable, UserTable } from '#app/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
+type Provider = UserIdentityTable['provider'];
 
 const columns = ['id', 'name', 'email', 'phone', 'phone_verified', 'password_hash'] as const;
-export type UserRow = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  phone_verified: number;
-  password_hash: string | null;
-};
+export type UserRow = Pick<Selectable<UserTable>, (typeof columns)[number]>;
 
 export function toUserInfo(row: UserRow): UserInfo {
   return {
@@ -38,7 +32,7 @@ export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefi
 
 export async function insertUser(
   db: Db,
-  user: { name: string; email: string; phone: string | null; password_hash: string | null },
+  user: Pick<UserRow, 'name' | 'email' | 'phone' | 'password_hash'>,
 ): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -56,7 +50,7 @@ export async function updateUser(
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-export async function findIdentity(db: Db, provider: 'facebook' | 'google', subject: string) {
+export async function findIdentity(db: Db, provider: Provider, subject: string) {
   return db
     .selectFrom('user_identities')
     .select('user_id')
@@ -67,7 +61,7 @@ export async function findIdentity(db: Db, provider: 'facebook' | 'google', subj
 
 export async function insertIdentity(
   db: Db,
-  identity: { user_id: number; provider: 'facebook' | 'google'; subject: string },
+  identity: Pick<Selectable<UserIdentityTable>, 'user_id' | 'provider' | 'subject'>,
 ): Promise<void> {
   await db
     .insertInto('user_identities')

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionTable } from '#app/db/schema';
 
 export async function insertSession(
   db: Kysely<Database>,
-  session: { token_hash: string; kind: SessionTable['kind']; user_id: number | null; expires_at: string },
+  session: Pick<Selectable<SessionTable>, 'token_hash' | 'kind' | 'user_id' | 'expires_at'>,
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -18,8 +18,4 @@ export async function findLiveSession(db: Kysely<Database>, tokenHash: string, n
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-}
-
-export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { messages } from '@shop/contract/errors';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { findLiveSession, insertSession } from './session.repository.ts';
@@ -10,18 +11,24 @@ export type Caller =
   | { kind: 'guest'; sessionId: number }
   | { kind: 'customer'; sessionId: number; userId: number };
 
-/** The customer's id on routes for customers only (the auth plugin already answered 401 to anyone else). */
-export function requireCustomer(caller: Caller): number {
-  if (caller.kind !== 'customer') throw new AppError('unauthorized', 'Please sign in to continue.');
-  return caller.userId;
+type Customer = Extract<Caller, { kind: 'customer' }>;
+
+/**
+ * The signed-in customer making a call; anyone else is asked to sign in (401). Customer routes declare
+ * `config: { auth: 'customer' }` and the auth plugin applies this before their handler, so a handler calling it only
+ * gets the customer's typed ids.
+ */
+export function customerOf(caller: Caller): Customer {
+  if (caller.kind !== 'customer') throw new AppError('unauthorized', messages.signInRequired);
+  return caller;
 }
 
-// Guests keep a token for as long as they keep the browser (the specification's "very distant expiry").
+// Guests keep a token for as long as they keep the browser: ten years is as good as never expiring.
 const GUEST_TTL_MS = 10 * 365 * 24 * 3600 * 1000;
-export const CUSTOMER_TTL_MS = 30 * 24 * 3600 * 1000;
+const CUSTOMER_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak yields no usable token. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

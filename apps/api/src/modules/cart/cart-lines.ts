@@ -13,14 +13,22 @@ import type { VariantForCart } from './cart.repository.ts';
 /** The pure cart rules (ADR 0007): how a variant becomes a line, how amounts are capped, how totals add up. */
 
 /** The smaller of the variant's and the product's limit; null when neither has one. */
-export function maxPerOrderOf(v: VariantForCart): number | null {
+function maxPerOrderOf(v: VariantForCart): number | null {
   const limits = [v.variant_max_per_order, v.product_max_per_order].filter((n): n is number => n !== null);
   return limits.length > 0 ? Math.min(...limits) : null;
 }
 
-/** Pre-order and available-soon products are sold ahead of stock, so stock does not cap them. */
-function soldAheadOfStock(v: VariantForCart): boolean {
-  return v.preorder === 1 || v.available_soon === 1;
+/**
+ * Pre-order and available-soon products are sold ahead of stock: stock does not cap them in a cart, and an order
+ * reserves none for them. Cart and checkout both ask this one question.
+ */
+export function soldAheadOfStock(product: Pick<CartLine, 'preorder' | 'available_soon'>): boolean {
+  return product.preorder || product.available_soon;
+}
+
+/** The product's flags as a cart line carries them. */
+function flagsOf(v: VariantForCart): Pick<CartLine, 'preorder' | 'available_soon'> {
+  return { preorder: v.preorder === 1, available_soon: v.available_soon === 1 };
 }
 
 function optionsOf(v: VariantForCart): CartLine['product_variants_options'] {
@@ -71,10 +79,11 @@ export function toCartLine(id: number, amount: number, v: VariantForCart | undef
       checkout_block: checkoutBlockOf(gone),
     };
   }
+  const flags = flagsOf(v);
   const state = {
     active: v.active === 1,
-    in_stock: v.stock > 0 || v.preorder === 1,
-    available_soon: v.available_soon === 1,
+    in_stock: v.stock > 0 || flags.preorder,
+    available_soon: flags.available_soon,
     max_per_order: maxPerOrderOf(v),
     amount,
   };
@@ -91,7 +100,7 @@ export function toCartLine(id: number, amount: number, v: VariantForCart | undef
     discount_price: v.discount_price,
     line_total: (v.discount_price ?? v.price) * amount,
     stock: v.stock,
-    preorder: v.preorder === 1,
+    preorder: flags.preorder,
     product_variants_options: optionsOf(v),
     ...state,
     checkout_block: checkoutBlockOf(state),
@@ -144,7 +153,7 @@ export function capAmount(
       message_en: `${v.name} is limited to ${max} per order, so the amount is ${max}.`,
     };
   }
-  if (!soldAheadOfStock(v) && amount > v.stock) {
+  if (!soldAheadOfStock(flagsOf(v)) && amount > v.stock) {
     amount = v.stock;
     notice = {
       id: v.id,

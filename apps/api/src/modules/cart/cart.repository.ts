@@ -1,15 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#app/db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { CartLineTable, Database } from '#app/db/schema';
 
 type Db = Kysely<Database>;
 
 /** Who a server cart belongs to: a signed-in customer, or one guest session (never a guessable guest cart id). */
 export type CartOwner = { userId: number } | { guestSessionId: number };
 
-export interface StoredLine {
-  variant_id: number;
-  amount: number;
-}
+export type StoredLine = Pick<Selectable<CartLineTable>, 'variant_id' | 'amount'>;
 
 function ownerColumn(owner: CartOwner) {
   return 'userId' in owner

@@ -10,6 +10,7 @@ import {
 } from '@shop/contract/cart';
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
+import { customerOf } from '#app/modules/auth/token.service';
 import * as carts from './cart.service.ts';
 
 /** The envelope's message: the empty-cart text, a word on lowered amounts, or what was done. */
@@ -71,7 +72,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { cart: result } = await carts.mergeForCustomer(db, request.caller, request.body);
+      const { cart: result } = await carts.mergeForCustomer(
+        db,
+        customerOf(request.caller).userId,
+        request.body,
+      );
       return ok(result, messageOf(result, 'Cart merged'));
     },
   );

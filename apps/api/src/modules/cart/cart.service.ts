@@ -10,7 +10,7 @@ import type { CartOwner, VariantForCart } from './cart.repository.ts';
 type Db = Kysely<Database>;
 
 /** A customer's cart is theirs; a guest's is keyed by the guest session behind its token; nobody else has one. */
-export function ownerOf(caller: Caller): CartOwner | null {
+function ownerOf(caller: Caller): CartOwner | null {
   if (caller.kind === 'customer') return { userId: caller.userId };
   if (caller.kind === 'guest') return { guestSessionId: caller.sessionId };
   return null;
@@ -71,7 +71,7 @@ async function describe(
   );
 }
 
-export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
+async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
   const cartId = owner ? await repo.findCartId(db, owner) : undefined;
   if (cartId === undefined) return describe(db, []);
   const { lines, variants } = await linesAndVariants(db, cartId);
@@ -112,7 +112,7 @@ function assertSellable(items: CartItem[], variants: Map<number, VariantForCart>
  * POST /carts and the guest add call: reset replaces the cart with the items; otherwise each item sets its line.
  * Amount 0 removes a line; amounts above stock or max_per_order are lowered, with a notice for each.
  */
-export async function updateCart(
+async function updateCart(
   db: Db,
   owner: CartOwner,
   update: { items: CartItem[]; reset: boolean },
@@ -223,19 +223,13 @@ export async function mergeGuestCart(
 /** POST /carts/merge: the local guest lines, plus the server cart of the guest token the storefront held, if any. */
 export async function mergeForCustomer(
   db: Db,
-  caller: Caller,
+  userId: number,
   request: { items: CartItem[]; guest_token?: string | undefined },
 ) {
-  if (caller.kind !== 'customer') throw new AppError('unauthorized', 'Please sign in to continue.');
   const guest = request.guest_token ? await resolveToken(db, request.guest_token) : null;
   // A stale or foreign token has no guest cart to give; the local lines still merge.
   const guestSessionId = guest?.kind === 'guest' ? guest.sessionId : undefined;
-  return mergeGuestCart(
-    db,
-    request.items,
-    caller.userId,
-    guestSessionId === undefined ? {} : { guestSessionId },
-  );
+  return mergeGuestCart(db, request.items, userId, guestSessionId === undefined ? {} : { guestSessionId });
 }
 
 /**

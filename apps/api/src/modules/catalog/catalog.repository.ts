@@ -28,7 +28,7 @@ export function listSubCategories(db: Db) {
     .execute();
 }
 
-/** One representative product per category and per sub-category (the specification's product_id). */
+/** One representative product per category and per sub-category (the product_id a category names). */
 export async function firstProductIds(db: Db) {
   const byCategory = await db
     .selectFrom('products')

@@ -1,50 +1,61 @@
+import type { Selectable } from 'kysely';
 import type { ProductCard, ProductStatus } from '@shop/contract/catalog';
+import type {
+  BrandTable,
+  CategoryTable,
+  OptionValueTable,
+  ProductTable,
+  ProductVariantTable,
+} from '#app/db/schema';
 
-/** A product row joined with its category and brand, as the repository returns it. */
-export interface ProductRow {
-  id: number;
-  slug: string;
-  name: string;
-  sku: string;
-  image: string;
-  price: number;
-  old_price: number | null;
-  discount_price: number | null;
-  direct_discount: number;
-  payment_methods_discount_name_en: string | null;
-  max_per_order: number | null;
-  preorder: number;
-  available_soon: number;
-  is_new: number;
-  promo: number;
-  top: number;
-  arrival_status: string | null;
-  category_id: number;
-  category_name: string;
-  category_slug: string;
-  brand_id: number | null;
-  brand_name: string | null;
-  brand_slug: string | null;
-  brand_image: string | null;
-}
+type Category = Selectable<CategoryTable>;
+type Brand = Selectable<BrandTable>;
 
-export interface VariantRow {
-  id: number;
-  product_id: number;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  color_id: number | null;
-  color_name: string | null;
-  color_code: string | null;
-}
+/** A product row joined with its category and (left-joined, so nullable) brand, as the repository returns it. */
+export type ProductRow = Pick<
+  Selectable<ProductTable>,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'sku'
+  | 'image'
+  | 'price'
+  | 'old_price'
+  | 'discount_price'
+  | 'direct_discount'
+  | 'payment_methods_discount_name_en'
+  | 'max_per_order'
+  | 'preorder'
+  | 'available_soon'
+  | 'is_new'
+  | 'promo'
+  | 'top'
+  | 'arrival_status'
+  | 'category_id'
+  | 'brand_id'
+> & {
+  category_name: Category['name'];
+  category_slug: Category['slug'];
+  brand_name: Brand['name'] | null;
+  brand_slug: Brand['slug'] | null;
+  brand_image: Brand['image'] | null;
+};
+
+/** A variant with its (left-joined, so nullable) colour. */
+export type VariantRow = Pick<
+  Selectable<ProductVariantTable>,
+  'id' | 'product_id' | 'price' | 'discount_price' | 'stock' | 'color_id'
+> & {
+  color_name: OptionValueTable['name'] | null;
+  color_code: OptionValueTable['color_code'];
+};
 
 /** What a shopper pays for one unit: the discount price when there is one. */
-export function effectivePrice(item: { price: number; discount_price: number | null }): number {
+function effectivePrice(item: { price: number; discount_price: number | null }): number {
   return item.discount_price ?? item.price;
 }
 
-export function statusOf(product: { available_soon: boolean; in_stock: boolean }): ProductStatus {
+function statusOf(product: { available_soon: boolean; in_stock: boolean }): ProductStatus {
   if (product.available_soon) return 'Available soon';
   return product.in_stock ? 'In stock' : 'Out of stock';
 }

@@ -64,7 +64,7 @@ export function loadSubCategoryName(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The product's specifications (ADR 0008): attribute and value names, in catalogue order. */
+/** The product's attributes, such as Chip (ADR 0008): attribute and value names, in catalogue order. */
 export function loadAttributes(db: Db, productId: number) {
   return db
     .selectFrom('product_attribute_values as pav')

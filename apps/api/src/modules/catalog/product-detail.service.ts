@@ -6,6 +6,8 @@ import * as repo from './product-detail.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 type VariantRow = Awaited<ReturnType<typeof repo.loadVariantDetails>>[number];
+type ImageRow = Awaited<ReturnType<typeof repo.loadImages>>[number];
+type AttributeRow = Awaited<ReturnType<typeof repo.loadAttributes>>[number];
 
 /** The item page's product: the card, its variants with their own images, and the option lists the pickers show. */
 export function getProductDetail(catalog: CatalogReads, key: string): Promise<ProductDetail> {
@@ -40,7 +42,7 @@ async function loadProductDetail(catalog: CatalogReads, key: string): Promise<Pr
   };
 }
 
-function groupAttributes(rows: Array<{ attribute_id: number; name: string; value: string }>) {
+function groupAttributes(rows: AttributeRow[]) {
   const grouped = new Map<number, { name: string; values: string[] }>();
   for (const row of rows) {
     const entry = grouped.get(row.attribute_id) ?? { name: row.name, values: [] };
@@ -50,10 +52,7 @@ function groupAttributes(rows: Array<{ attribute_id: number; name: string; value
   return [...grouped.values()];
 }
 
-function toVariant(
-  v: VariantRow,
-  images: Array<{ variant_id: number | null; image: string }>,
-): ProductVariant {
+function toVariant(v: VariantRow, images: ImageRow[]): ProductVariant {
   const own = images.filter((i) => i.variant_id === v.id).map((i) => i.image);
   return {
     id: v.id,

@@ -52,8 +52,3 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
-
-/** Plain text of some HTML, for e-mails and meta descriptions. */
-export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-}

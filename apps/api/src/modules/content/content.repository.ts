@@ -1,11 +1,18 @@
-import { sql, type Kysely } from 'kysely';
-import type { ContentPageTable, Database, FaqTable, StoreTable } from '#app/db/schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type {
+  ContactMessageTable,
+  ContentPageTable,
+  Database,
+  FaqTable,
+  LeadTable,
+  StoreTable,
+} from '#app/db/schema';
 
 type Db = Kysely<Database>;
 
-type PageRow = Omit<ContentPageTable, 'id'>;
-type FaqRow = Omit<FaqTable, 'id'>;
-type StoreRow = Omit<StoreTable, 'id'>;
+type PageRow = Omit<Selectable<ContentPageTable>, 'id'>;
+type FaqRow = Omit<Selectable<FaqTable>, 'id'>;
+type StoreRow = Omit<Selectable<StoreTable>, 'id'>;
 
 const pageColumns = ['slug', 'kind', 'title_en', 'title_ar', 'summary', 'body_html', 'updated_at'] as const;
 
@@ -159,14 +166,6 @@ export async function writeStore(db: Db, row: StoreRow, mode: WriteMode): Promis
   return 'updated';
 }
 
-export async function countPages(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('content_pages')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** The next sort position after the last FAQ, so imported questions without one go to the end. */
 export async function nextFaqSort(db: Db): Promise<number> {
   const row = await db
@@ -180,14 +179,7 @@ export async function nextFaqSort(db: Db): Promise<number> {
 
 export async function insertContactMessage(
   db: Db,
-  row: {
-    name: string;
-    email: string;
-    phone: string | null;
-    topic: string;
-    message: string;
-    created_at: string;
-  },
+  row: Omit<Selectable<ContactMessageTable>, 'id'>,
 ): Promise<number> {
   const { id } = await db
     .insertInto('contact_messages')
@@ -197,20 +189,7 @@ export async function insertContactMessage(
   return id;
 }
 
-export async function insertLead(
-  db: Db,
-  row: {
-    kind: 'education' | 'business';
-    organisation: string;
-    name: string;
-    email: string;
-    phone: string;
-    quantity: number;
-    interest: string;
-    message: string;
-    created_at: string;
-  },
-): Promise<number> {
+export async function insertLead(db: Db, row: Omit<Selectable<LeadTable>, 'id'>): Promise<number> {
   const { id } = await db.insertInto('leads').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  articlePath,
   contentImportFile,
   faqImport,
   pageImport,
@@ -36,7 +37,7 @@ const FAQ_PAGE_SLUG = 'FAQs';
 export async function articlePaths(db: Db): Promise<Array<{ path: string; lastmod: string }>> {
   const rows = await repo.listArticles(db);
   return rows.map((r) => ({
-    path: `/blog-detail/${encodeURIComponent(r.slug)}`,
+    path: articlePath(r.slug),
     lastmod: r.updated_at.slice(0, 10),
   }));
 }
@@ -64,7 +65,7 @@ export function getStores({ db, reads }: ContentReads, cityId: number | null): P
 /** One line for a mail subject: whatever a visitor typed never starts a new header line. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120);
 
-export interface FormContext {
+interface FormContext {
   shopName: string;
   shopEmail: string;
 }
@@ -169,7 +170,7 @@ export async function submitLead(
 
 // --- import and seed -------------------------------------------------------------------------------------------------
 
-export type ContentSection = 'pages' | 'faqs' | 'stores';
+type ContentSection = 'pages' | 'faqs' | 'stores';
 export interface SectionCounts {
   added: number;
   updated: number;
@@ -194,7 +195,8 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-function keyOf(entry: unknown, field: string): string {
+/** The field of an entry that did not validate, as far as it can be read, to name the entry in the report. */
+function rawKey(entry: unknown, field: string): string {
   if (typeof entry === 'object' && entry !== null && field in entry) {
     const value = (entry as Record<string, unknown>)[field];
     if (typeof value === 'string' || typeof value === 'number') return String(value).slice(0, 60);
@@ -202,8 +204,100 @@ function keyOf(entry: unknown, field: string): string {
   return '';
 }
 
-export const mapSearchUrl = (text: string) =>
+const mapSearchUrl = (text: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}`;
+
+/** What became of one valid entry: written (added, updated or unchanged), or refused with the reason. */
+type EntryOutcome = repo.WriteOutcome | { refused: string };
+
+/** One kind of entry in a content file: how it is checked, named in a report, and written. */
+interface ContentSectionRules<Entry> {
+  schema: z.ZodType<Entry>;
+  /** The field that names an entry in the report (read from the raw entry when it does not validate). */
+  keyField: string;
+  keyOf: (entry: Entry) => string;
+  write: (entry: Entry, index: number) => Promise<EntryOutcome>;
+}
+
+/** Checks and writes one raw entry of a section; the report line when it is refused. */
+type SectionWriter = (
+  raw: unknown,
+  index: number,
+) => Promise<repo.WriteOutcome | { key: string; reason: string }>;
+
+function sectionWriter<Entry>(rules: ContentSectionRules<Entry>): SectionWriter {
+  return async (raw, index) => {
+    const entry = rules.schema.safeParse(raw);
+    if (!entry.success) return { key: rawKey(raw, rules.keyField), reason: describeIssues(entry.error) };
+    const outcome = await rules.write(entry.data, index);
+    return typeof outcome === 'string' ? outcome : { key: rules.keyOf(entry.data), reason: outcome.refused };
+  };
+}
+
+const EMPTIED = 'nothing is left once scripts and unsupported tags are removed';
+
+/** Pages by slug, FAQs by question, stores by name, each written in `mode` at `now` inside the import's transaction. */
+async function sectionWriters(
+  trx: Db,
+  mode: repo.WriteMode,
+  now: string,
+): Promise<Record<ContentSection, SectionWriter>> {
+  let nextSort = await repo.nextFaqSort(trx);
+  return {
+    pages: sectionWriter({
+      schema: pageImport,
+      keyField: 'slug',
+      keyOf: (page) => page.slug,
+      async write(page) {
+        const body_html = sanitizeContentHtml(page.body_html);
+        if (!body_html) return { refused: `body_html: ${EMPTIED}` };
+        const { slug, kind, title_en, summary } = page;
+        const row = {
+          slug,
+          kind,
+          title_en,
+          title_ar: page.title_ar || null,
+          summary,
+          body_html,
+          updated_at: now,
+        };
+        return repo.writePage(trx, row, mode);
+      },
+    }),
+    faqs: sectionWriter({
+      schema: faqImport,
+      keyField: 'question',
+      keyOf: (faq) => faq.question.slice(0, 60),
+      async write(faq) {
+        const answer_html = sanitizeContentHtml(faq.answer_html);
+        if (!answer_html) return { refused: `answer_html: ${EMPTIED}` };
+        const sort = faq.sort ?? nextSort;
+        nextSort = Math.max(nextSort, sort + 10);
+        return repo.writeFaq(
+          trx,
+          { question: faq.question, answer_html, topic: faq.topic, sort, updated_at: now },
+          mode,
+        );
+      },
+    }),
+    stores: sectionWriter({
+      schema: storeImport,
+      keyField: 'name',
+      keyOf: (store) => store.name,
+      async write(store, index) {
+        if (!(await repo.cityExists(trx, store.city_id))) {
+          return { refused: `city_id: there is no city ${store.city_id} (see GET /api/cities)` };
+        }
+        const { name, city_id, address, opening_hours, phone } = store;
+        const map_url = store.map_url ?? mapSearchUrl(`${name}, ${address}`);
+        const row = { name, city_id, address, opening_hours, phone, map_url, sort: store.sort ?? index * 10 };
+        return repo.writeStore(trx, { ...row, updated_at: now }, mode);
+      },
+    }),
+  };
+}
+
+const SECTIONS: readonly ContentSection[] = ['pages', 'faqs', 'stores'];
 
 /**
  * Applies a content file: pages by slug, FAQs by question, stores by name. 'upsert' (the operator's import) replaces
@@ -227,110 +321,13 @@ export async function applyContent(
   const now = new Date().toISOString();
 
   await db.transaction().execute(async (trx) => {
-    for (const [index, entry] of parsed.data.pages.entries()) {
-      const page = pageImport.safeParse(entry);
-      if (!page.success) {
-        summary.rejected.push({
-          section: 'pages',
-          index,
-          key: keyOf(entry, 'slug'),
-          reason: describeIssues(page.error),
-        });
-        continue;
+    const writers = await sectionWriters(trx, mode, now);
+    for (const section of SECTIONS) {
+      for (const [index, raw] of parsed.data[section].entries()) {
+        const outcome = await writers[section](raw, index);
+        if (typeof outcome === 'string') summary[section][outcome] += 1;
+        else summary.rejected.push({ section, index, ...outcome });
       }
-      const body = sanitizeContentHtml(page.data.body_html);
-      if (!body) {
-        summary.rejected.push({
-          section: 'pages',
-          index,
-          key: page.data.slug,
-          reason: 'body_html: nothing is left once scripts and unsupported tags are removed',
-        });
-        continue;
-      }
-      const outcome = await repo.writePage(
-        trx,
-        {
-          slug: page.data.slug,
-          kind: page.data.kind,
-          title_en: page.data.title_en,
-          title_ar: page.data.title_ar || null,
-          summary: page.data.summary,
-          body_html: body,
-          updated_at: now,
-        },
-        mode,
-      );
-      summary.pages[outcome] += 1;
-    }
-
-    let nextSort = await repo.nextFaqSort(trx);
-    for (const [index, entry] of parsed.data.faqs.entries()) {
-      const item = faqImport.safeParse(entry);
-      if (!item.success) {
-        summary.rejected.push({
-          section: 'faqs',
-          index,
-          key: keyOf(entry, 'question'),
-          reason: describeIssues(item.error),
-        });
-        continue;
-      }
-      const answer = sanitizeContentHtml(item.data.answer_html);
-      if (!answer) {
-        summary.rejected.push({
-          section: 'faqs',
-          index,
-          key: item.data.question.slice(0, 60),
-          reason: 'answer_html: nothing is left once scripts and unsupported tags are removed',
-        });
-        continue;
-      }
-      const sort = item.data.sort ?? nextSort;
-      nextSort = Math.max(nextSort, sort + 10);
-      const outcome = await repo.writeFaq(
-        trx,
-        { question: item.data.question, answer_html: answer, topic: item.data.topic, sort, updated_at: now },
-        mode,
-      );
-      summary.faqs[outcome] += 1;
-    }
-
-    for (const [index, entry] of parsed.data.stores.entries()) {
-      const item = storeImport.safeParse(entry);
-      if (!item.success) {
-        summary.rejected.push({
-          section: 'stores',
-          index,
-          key: keyOf(entry, 'name'),
-          reason: describeIssues(item.error),
-        });
-        continue;
-      }
-      if (!(await repo.cityExists(trx, item.data.city_id))) {
-        summary.rejected.push({
-          section: 'stores',
-          index,
-          key: item.data.name,
-          reason: `city_id: there is no city ${item.data.city_id} (see GET /api/cities)`,
-        });
-        continue;
-      }
-      const outcome = await repo.writeStore(
-        trx,
-        {
-          name: item.data.name,
-          city_id: item.data.city_id,
-          address: item.data.address,
-          opening_hours: item.data.opening_hours,
-          phone: item.data.phone,
-          map_url: item.data.map_url ?? mapSearchUrl(`${item.data.name}, ${item.data.address}`),
-          sort: item.data.sort ?? index * 10,
-          updated_at: now,
-        },
-        mode,
-      );
-      summary.stores[outcome] += 1;
     }
   });
   reads.invalidate();

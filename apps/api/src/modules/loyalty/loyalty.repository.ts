@@ -1,13 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#app/db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, LoyaltyEntryTable } from '#app/db/schema';
 
 type Db = Kysely<Database>;
 
+/** Entries written here always belong to an order: that is what makes them once per order and reason. */
+type OrderEntry = Pick<Selectable<LoyaltyEntryTable>, 'user_id' | 'points' | 'reason' | 'note'> & {
+  order_id: number;
+};
+
 /** Adds an entry unless this order already has one for this reason; answers whether it was added. */
-export async function addEntry(
-  db: Db,
-  entry: { user_id: number; order_id: number; points: number; reason: 'earned' | 'reversed'; note: string },
-): Promise<boolean> {
+export async function addEntry(db: Db, entry: OrderEntry): Promise<boolean> {
   const result = await db
     .insertInto('loyalty_entries')
     .values({ ...entry, created_at: new Date().toISOString() })
@@ -16,10 +18,7 @@ export async function addEntry(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function earnedFor(
-  db: Db,
-  orderId: number,
-): Promise<{ user_id: number; points: number } | undefined> {
+export async function earnedFor(db: Db, orderId: number) {
   return db
     .selectFrom('loyalty_entries')
     .select(['user_id', 'points'])

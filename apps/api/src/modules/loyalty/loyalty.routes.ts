@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@shop/contract/envelope';
 import { loyaltyLogin as loyaltyLoginResult } from '@shop/contract/loyalty';
 import { ok } from '#app/http/envelope';
-import { requireCustomer } from '#app/modules/auth/token.service';
+import { customerOf } from '#app/modules/auth/token.service';
 import { loyaltyLogin } from './loyalty.service.ts';
 
 export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await loyaltyLogin(app.deps.db, requireCustomer(request.caller), app.deps.config.LOYALTY_PLATFORM)),
+      ok(
+        await loyaltyLogin(app.deps.db, customerOf(request.caller).userId, app.deps.config.LOYALTY_PLATFORM),
+      ),
   );
 };

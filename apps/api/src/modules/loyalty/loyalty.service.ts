@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { LOYALTY_LANGUAGE, playerIdOf, pointsFor, type LoyaltyLogin } from '@shop/contract/loyalty';
 import { orderNumber } from '@shop/contract/orders';
-import type { Database } from '#app/db/schema';
+import type { Database, OrderTable } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
-import { findCustomer } from '#app/modules/accounts/account.service';
+import { findCustomer, loadUser } from '#app/modules/accounts/account.service';
 import { sendSms } from '#app/modules/outbox/outbox.service';
 import * as repo from './loyalty.repository.ts';
 
@@ -12,12 +12,11 @@ type Db = Kysely<Database>;
 const HISTORY = 50;
 
 /**
- * The loyalty login (specification section 1): only for a customer with a name, a phone and a verified phone. The
- * built-in rewards panel shows what it answers; a third-party widget would log in with the same settings.
+ * The loyalty login: only for a customer with a name, a phone and a verified phone. The built-in rewards panel shows
+ * what it answers; a third-party widget would log in with the same settings.
  */
 export async function loyaltyLogin(db: Db, userId: number, platform: string): Promise<LoyaltyLogin> {
-  const user = await findCustomer(db, userId);
-  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  const user = await loadUser(db, userId);
   if (!user.name.trim() || !user.phone || user.phone_verified !== 1) {
     throw new AppError('conflict', 'Verify your phone number to use your rewards.');
   }
@@ -48,7 +47,7 @@ export async function loyaltyLogin(db: Db, userId: number, platform: string): Pr
  */
 export async function earnForDeliveredOrder(
   db: Db,
-  order: { id: number; user_id: number; total: number; delivery_fee: number },
+  order: Pick<Selectable<OrderTable>, 'id' | 'user_id' | 'total' | 'delivery_fee'>,
 ): Promise<void> {
   const points = pointsFor(order.total - order.delivery_fee);
   if (points === 0) return;

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#app/db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, NewsletterSubscriberTable } from '#app/db/schema';
 
 type Db = Kysely<Database>;
+/** A subscription as written: the address, its token's hash, and when. */
+type Subscription = Pick<Selectable<NewsletterSubscriberTable>, 'email' | 'token_hash'> & { at: string };
 
 export function findSubscriber(db: Db, email: string) {
   return db
@@ -12,7 +14,7 @@ export function findSubscriber(db: Db, email: string) {
 }
 
 /** Inserts the address, or does nothing when a concurrent request inserted it first; true when this call did. */
-export async function insertSubscriber(db: Db, row: { email: string; token_hash: string; at: string }) {
+export async function insertSubscriber(db: Db, row: Subscription) {
   const inserted = await db
     .insertInto('newsletter_subscribers')
     .values({ email: row.email, token_hash: row.token_hash, subscribed_at: row.at, unsubscribed_at: null })
@@ -23,7 +25,7 @@ export async function insertSubscriber(db: Db, row: { email: string; token_hash:
 }
 
 /** Subscribes a former subscriber again with a new token; true when the row was unsubscribed until now. */
-export async function resubscribe(db: Db, row: { email: string; token_hash: string; at: string }) {
+export async function resubscribe(db: Db, row: Subscription) {
   const result = await db
     .updateTable('newsletter_subscribers')
     .set({ token_hash: row.token_hash, subscribed_at: row.at, unsubscribed_at: null })

@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function unsubscribeLink(origin: string, email: string, token: string): string {
+function unsubscribeLink(origin: string, email: string, token: string): string {
   const query = new URLSearchParams({ email, token });
   return `${origin}${NEWSLETTER_UNSUBSCRIBE_PATH}?${query.toString()}`;
 }

@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#app/db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, StockNotificationTable } from '#app/db/schema';
 
 type Db = Kysely<Database>;
 
 /** Registers a wait; false when this e-mail already waits for this product. */
 export async function addWaiter(
   db: Db,
-  waiter: { product_id: number; user_id: number | null; email: string },
+  waiter: Pick<Selectable<StockNotificationTable>, 'product_id' | 'user_id' | 'email'>,
 ): Promise<boolean> {
   const result = await db
     .insertInto('stock_notifications')

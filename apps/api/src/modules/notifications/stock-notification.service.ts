@@ -17,7 +17,7 @@ type Db = Kysely<Database>;
  * order expiring), so the request's own origin is not at hand; nor may it be used, since a Host header one waiter sent
  * would end up in every other waiter's mail.
  */
-export function backInStockLink(config: Config, product: { id: number; slug: string; name: string }): string {
+function backInStockLink(config: Config, product: { id: number; slug: string; name: string }): string {
   return `${configuredOrigin(config) ?? ''}${itemPath(product)}`;
 }
 

@@ -13,8 +13,8 @@ import type { Database } from '#app/db/schema';
 import type { Deps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { verifyPhone } from '#app/modules/accounts/phone.service';
-import { findCustomer } from '#app/modules/accounts/account.service';
-import { requireCustomer, type Caller } from '#app/modules/auth/token.service';
+import { findCustomer, loadUser } from '#app/modules/accounts/account.service';
+import { soldAheadOfStock } from '#app/modules/cart/cart-lines';
 import { checkoutCart, emptyCart, itemsWithOffers } from '#app/modules/cart/cart.service';
 import { afterStockTaken, takeStock } from '#app/modules/catalog/stock.service';
 import { cardGatewayFor } from '#app/modules/payments/card-gateways';
@@ -27,14 +27,13 @@ import { discountOf, evaluatePromo, normalizePromo, takePromoUse } from './promo
 
 type Db = Kysely<Database>;
 
-export const EMPTY_CHECKOUT = 'Your cart is empty. Add something before checking out.';
-export const BLOCKED_CHECKOUT =
-  'Some items in your cart cannot be ordered as they are. Please review your cart.';
+const EMPTY_CHECKOUT = 'Your cart is empty. Add something before checking out.';
+const BLOCKED_CHECKOUT = 'Some items in your cart cannot be ordered as they are. Please review your cart.';
 
 const optionsText = (line: CartLine) =>
   line.product_variants_options.map((o) => o.values.map((v) => v.name).join(', ')).join(' / ');
 
-/** The active cart lines as pricing sees them; pre-orders are sold ahead of stock. */
+/** The active cart lines as pricing sees them. */
 function pricedLines(lines: CartLine[], offers: Map<number, string | null>): PricedLine[] {
   return lines
     .filter((l) => l.active && l.product_id !== null)
@@ -49,7 +48,7 @@ function pricedLines(lines: CartLine[], offers: Map<number, string | null>): Pri
       unit_price: l.discount_price ?? l.price,
       amount: l.amount,
       method_offer: offers.get(l.id) ?? null,
-      sold_ahead: l.preorder,
+      sold_ahead: soldAheadOfStock(l),
     }));
 }
 
@@ -76,7 +75,7 @@ const promoFits = (promo: { payment_method: string | null } | null, method: Paym
  */
 export async function summarize(
   deps: Deps,
-  caller: Caller,
+  userId: number,
   request: {
     address_id?: number | null | undefined;
     payment_method?: number | null | undefined;
@@ -84,7 +83,6 @@ export async function summarize(
     promo?: string | null | undefined;
   },
 ): Promise<CheckoutSummary> {
-  const userId = requireCustomer(caller);
   const { db } = deps;
   const { cart, offers } = await checkoutCart(db, userId, { lock: false });
   const lines = pricedLines(cart.lines, offers);
@@ -132,15 +130,14 @@ export async function summarize(
 }
 
 /**
- * POST /orders/check_promo_v2: the specification's payload; the amount sent is ignored and the items (or the cart)
- * are priced by the server. Success answers the discount; a code that does not apply answers body code 415.
+ * POST /orders/check_promo_v2: the amount a client sends is ignored and the items (or the cart) are priced by the
+ * server. Success answers the discount; a code that does not apply answers body code 415.
  */
 export async function checkPromo(
   deps: Deps,
-  caller: Caller,
+  userId: number,
   request: { promo: string; items?: CartItem[] | undefined; payment_method?: number | null | undefined },
 ): Promise<PromoCheck> {
-  const userId = requireCustomer(caller);
   const { db } = deps;
   const { method } = summaryChoice(deps, request.payment_method, null);
   const { cart, offers } = request.items
@@ -170,8 +167,7 @@ async function bothInOrder<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> 
 
 /** Orders need a verified phone: a code sent with the order verifies it on the way (the phone dialog at checkout). */
 async function confirmPhone(db: Db, userId: number, code: string | null | undefined) {
-  const user = await findCustomer(db, userId);
-  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  const user = await loadUser(db, userId);
   if (user.phone_verified === 1) return user;
   if (!user.phone) {
     throw new AppError('forbidden', 'Add your phone number and verify it to place your order.');
@@ -199,7 +195,7 @@ async function reserveStock(trx: Db, lines: PricedLine[]): Promise<void> {
 }
 
 /** Where the reason a gateway failed is written (the request's logger). */
-export interface PaymentLog {
+interface PaymentLog {
   warn(details: object, message: string): void;
 }
 
@@ -214,7 +210,7 @@ type PlaceRequest = {
   promo?: string | null | undefined;
 };
 
-export interface Placement {
+interface Placement {
   result: PlaceOrderResult;
   /** 203 when the customer pays on the gateway's own page (same window); 200 otherwise. */
   code: 200 | 203;
@@ -238,11 +234,10 @@ async function answerFor(db: Db, row: repo.OrderRow, replayed: boolean): Promise
  */
 export async function placeOrder(
   deps: Deps,
-  caller: Caller,
+  userId: number,
   request: PlaceRequest,
   context: { idempotencyKey: string | undefined; origin: string; log?: PaymentLog },
 ): Promise<Placement> {
-  const userId = requireCustomer(caller);
   const { db, config } = deps;
   const key = context.idempotencyKey;
   if (key) {
@@ -379,7 +374,7 @@ async function startPayment(
     throw new AppError(
       'unavailable',
       'The card payment could not be started, so the order was not placed. Please try again or pay cash on delivery.',
-      // The specification's payment error (place order 405): the storefront shows it in a confirmation modal.
+      // Body code 405 is the payment error of place order: the storefront shows it in a confirmation modal.
       { code: 405 },
     );
   }

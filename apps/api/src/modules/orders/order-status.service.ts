@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { formatEGP } from '@shop/contract/money';
 import { orderStatusLabel, type OrderStatus } from '@shop/contract/orders';
-import type { Database } from '#app/db/schema';
+import type { Database, OrderItemTable } from '#app/db/schema';
 import type { CatalogDeps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { findCustomer } from '#app/modules/accounts/account.service';
@@ -126,7 +126,7 @@ export async function tellCustomer(
   /** What the caller has just read or written (placing the order): the customer and the order's lines. */
   known: {
     customer?: Awaited<ReturnType<typeof findCustomer>>;
-    items?: Array<{ amount: number; name: string; options: string; line_total: number }>;
+    items?: Array<Pick<Selectable<OrderItemTable>, 'amount' | 'name' | 'options' | 'line_total'>>;
   } = {},
 ): Promise<void> {
   const news = CUSTOMER_NEWS[row.status];

@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
 } from '@shop/contract/orders';
 import type { Database, OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#app/db/schema';
+import type { StartedPayment } from '#app/integrations/payments/card-gateway';
 import { PAYMENT_METHODS } from '#app/modules/payments/payment-methods';
 
 type Db = Kysely<Database>;
@@ -17,7 +18,7 @@ export { orderNumber };
 const PLACED_NOTE = 'Order placed';
 
 /** A new order as stored: its row, and the lines and first history entry exactly as written (for its answer). */
-export interface WrittenOrder {
+interface WrittenOrder {
   row: OrderRow;
   items: OrderLine[];
   history: HistoryEntry[];
@@ -74,7 +75,7 @@ export function findByPayReference(db: Db, provider: string, reference: string) 
 export async function setPayment(
   db: Db,
   id: number,
-  payment: { provider: string; reference: string; url: string },
+  payment: Pick<StartedPayment, 'provider' | 'reference' | 'url'>,
 ): Promise<void> {
   await db
     .updateTable('orders')

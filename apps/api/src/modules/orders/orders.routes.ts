@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shop/contract/envelope';
+import { HEADER_IDEMPOTENCY_KEY } from '@shop/contract/headers';
 import {
   checkoutSummary,
   checkoutSummaryRequest,
@@ -19,7 +20,7 @@ import { AppError } from '#app/errors/app-error';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
 import { enabledMethods } from '#app/modules/payments/payment-methods';
-import { requireCustomer } from '#app/modules/auth/token.service';
+import { customerOf } from '#app/modules/auth/token.service';
 import { checkPromo, placeOrder, summarize } from './checkout.service.ts';
 import { feeForAddress, feeForCity } from './delivery.service.ts';
 import { getOrder, listOrders } from './orders.service.ts';
@@ -59,7 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireCustomer(request.caller);
+      const { userId } = customerOf(request.caller);
       const { address_id, city_id } = request.body;
       const result =
         address_id !== undefined
@@ -81,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(checkoutSummary) },
       },
     },
-    async (request) => ok(await summarize(deps, request.caller, request.body)),
+    async (request) => ok(await summarize(deps, customerOf(request.caller).userId, request.body)),
   );
 
   app.post(
@@ -97,7 +98,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await checkPromo(deps, request.caller, request.body), 'The promo code was applied.'),
+      ok(
+        await checkPromo(deps, customerOf(request.caller).userId, request.body),
+        'The promo code was applied.',
+      ),
   );
 
   app.post(
@@ -108,14 +112,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Place the order from the cart. 200 (pay_url set: pay online in online-payment), 203 (open pay_url in the window)',
-        headers: z.object({ 'idempotency-key': idempotencyKey }),
+        headers: z.object({ [HEADER_IDEMPOTENCY_KEY]: idempotencyKey }),
         body: placeOrderRequest,
         response: { 200: envelope(placeOrderResult), 203: envelope(placeOrderResult) },
       },
     },
     async (request, reply) => {
-      const placement = await placeOrder(deps, request.caller, request.body, {
-        idempotencyKey: request.headers['idempotency-key'],
+      const placement = await placeOrder(deps, customerOf(request.caller).userId, request.body, {
+        idempotencyKey: request.headers[HEADER_IDEMPOTENCY_KEY],
         origin: publicOrigin(deps.config, request),
         log: request.log,
       });
@@ -142,7 +146,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const origin = publicOrigin(deps.config, request);
-      return ok(await listOrders(deps.db, requireCustomer(request.caller), request.query.page, origin));
+      return ok(await listOrders(deps.db, customerOf(request.caller).userId, request.query.page, origin));
     },
   );
 
@@ -158,7 +162,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await getOrder(deps.db, requireCustomer(request.caller), request.params.id);
+      const found = await getOrder(deps.db, customerOf(request.caller).userId, request.params.id);
       if (!found) throw new AppError('not_found', 'This order was not found in your orders.');
       return ok(found);
     },

@@ -5,7 +5,7 @@ import * as repo from './order.repository.ts';
 
 type Db = Kysely<Database>;
 
-/** GET /orders?page=n: the specification's {count, next, previous, results}, with absolute page URLs. */
+/** GET /orders?page=n: {count, next, previous, results}, with absolute page URLs the storefront follows as given. */
 export async function listOrders(db: Db, userId: number, page: number, origin: string): Promise<OrderPage> {
   const count = await repo.countOrders(db, userId);
   const ids = await repo.pageOfOrderIds(db, userId, (page - 1) * ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE);
@@ -29,8 +29,6 @@ export async function getOrder(db: Db, userId: number, id: number): Promise<Orde
   const row = await repo.findOrderRow(db, id, userId);
   return row ? repo.loadOrder(db, row) : undefined;
 }
-
-export { orderNumber } from './order.repository.ts';
 
 /** The order a gateway payment belongs to (callbacks and the sandbox page). */
 export const findOrderByPayment = (db: Db, provider: string, reference: string) =>

@@ -12,11 +12,11 @@ export interface PricedLine {
   unit_price: number;
   amount: number;
   method_offer: string | null;
-  /** Pre-order and available-soon lines are sold ahead of stock and reserve none. */
+  /** Sold ahead of stock (soldAheadOfStock): the order reserves none for this line. */
   sold_ahead: boolean;
 }
 
-export interface PromoRule {
+interface PromoRule {
   kind: 'percent' | 'fixed';
   value: number;
   max_discount: number | null;

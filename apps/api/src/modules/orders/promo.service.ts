@@ -7,8 +7,8 @@ import { promoDiscount } from './pricing.ts';
 type Db = Kysely<Database>;
 type PromoRow = Selectable<PromoCodeTable>;
 
-/** The specification's failure code of the promotion check (200 and 201 are success). */
-export const PROMO_REFUSED = 415;
+/** The body code of a promotion check that fails (200 and 201 are success). */
+const PROMO_REFUSED = 415;
 
 const refuse = (message: string) => new AppError('bad_request', message, { code: PROMO_REFUSED });
 

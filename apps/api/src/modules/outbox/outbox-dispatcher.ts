@@ -12,12 +12,12 @@ import {
 
 type Channel = OutboxTable['channel'];
 
-export interface DispatcherLog {
+interface DispatcherLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
 }
 
-export interface DispatcherOptions {
+interface DispatcherOptions {
   transports: Partial<Record<Channel, MessageTransport>>;
   log: DispatcherLog;
   pollMs?: number;
@@ -29,7 +29,7 @@ export interface DispatcherOptions {
   now?: () => Date;
 }
 
-export interface DispatchRound {
+interface DispatchRound {
   sent: number;
   retried: number;
   failed: number;
@@ -143,5 +143,3 @@ export function createOutboxDispatcher(deps: Pick<Deps, 'db' | 'dialect'>, optio
     },
   };
 }
-
-export type OutboxDispatcher = ReturnType<typeof createOutboxDispatcher>;

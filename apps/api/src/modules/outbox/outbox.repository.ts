@@ -1,14 +1,9 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { OutboxMessage } from '@shop/contract/outbox';
 import type { DialectName } from '#app/db/dialect';
 import type { Database, OutboxTable } from '#app/db/schema';
 
-export interface NewMessage {
-  channel: OutboxTable['channel'];
-  recipient: string;
-  subject?: string | null;
-  body: string;
-}
+type NewMessage = Pick<Insertable<OutboxTable>, 'channel' | 'recipient' | 'subject' | 'body'>;
 
 function outboxRow(message: NewMessage, createdAt: string) {
   return {
@@ -70,14 +65,10 @@ export async function listMessages(
   }));
 }
 
-export interface ClaimedMessage {
-  id: number;
-  channel: OutboxTable['channel'];
-  recipient: string;
-  subject: string | null;
-  body: string;
-  attempts: number;
-}
+export type ClaimedMessage = Pick<
+  Selectable<OutboxTable>,
+  'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'attempts'
+>;
 
 /**
  * Takes up to `limit` due messages of the given channels for this dispatcher until `leaseUntil`, counting the attempt.

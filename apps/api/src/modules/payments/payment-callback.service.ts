@@ -4,7 +4,7 @@ import type { PaymentEvent } from '#app/integrations/payments/card-gateway';
 import { changeStatus } from '#app/modules/orders/order-status.service';
 import { findOrderByPayment } from '#app/modules/orders/orders.service';
 
-export interface CallbackLog {
+interface CallbackLog {
   warn(details: object, message: string): void;
   info(details: object, message: string): void;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '#app/errors/app-error';
 import { ok } from '#app/http/envelope';
 import {
@@ -12,6 +13,12 @@ import {
 } from '#app/integrations/payments/paymob-gateway';
 import { findOrderByPayment } from '#app/modules/orders/orders.service';
 import { applyPaymentEvent } from './payment-callback.service.ts';
+
+/** Paymob also calls back about saved cards (type TOKEN); those are signed over other fields and change nothing. */
+const transactionCallback = z.object({ type: z.literal('TRANSACTION') });
+
+/** A signed transaction names itself and the Paymob order it pays; without both it is not a payment event. */
+const paymentTransaction = z.object({ id: z.string().min(1), 'order.id': z.string().min(1) });
 
 /**
  * Paymob's two transaction callbacks. The processed callback (server to server, POST) is the only thing that changes
@@ -30,16 +37,15 @@ export const paymobRoutes: FastifyPluginAsync = async (app) => {
     // Paymob does not wait for the shop's maintenance to end: a payment made before it must still be recorded.
     { logLevel: 'warn', config: { maintenanceExempt: true } },
     async (request) => {
-      const body =
-        request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-      // Card token callbacks (saved cards) are signed over other fields and change nothing here.
-      if (body.type !== 'TRANSACTION') return ok({ outcome: 'ignored' }, 'Callback received.');
-      const fields = readPaymobCallbackFields(body);
+      if (!transactionCallback.safeParse(request.body).success) {
+        return ok({ outcome: 'ignored' }, 'Callback received.');
+      }
+      const fields = readPaymobCallbackFields(request.body);
       if (!verifyPaymobHmac(hmacSecret(), fields, request.query.hmac) || !fields) {
         request.log.warn({ provider: PAYMOB_PROVIDER }, 'payment callback rejected: bad hmac');
         throw new AppError('bad_request', 'The callback signature is not valid.');
       }
-      if (!fields.id || !fields['order.id']) {
+      if (!paymentTransaction.safeParse(fields).success) {
         request.log.warn(
           { provider: PAYMOB_PROVIDER },
           'payment callback rejected: no transaction or order id',

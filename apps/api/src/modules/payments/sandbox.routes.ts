@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import escape from 'escape-html';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { formatEGP } from '@shop/contract/money';
+import { orderNumber } from '@shop/contract/orders';
 import { AppError } from '#app/errors/app-error';
 import { ok } from '#app/http/envelope';
-import type { PaymentEvent } from '#app/integrations/payments/card-gateway';
 import {
   SANDBOX_CARDS,
   SANDBOX_CHALLENGE_CODE,
@@ -14,14 +16,32 @@ import {
   signSandboxBody,
   verifySandboxSignature,
 } from '#app/integrations/payments/sandbox-gateway';
-import { findOrderByPayment, orderNumber } from '#app/modules/orders/orders.service';
+import { findOrderByPayment } from '#app/modules/orders/orders.service';
 import { applyPaymentEvent, type CallbackOutcome } from './payment-callback.service.ts';
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/** The signed callback's body: the outcome of one payment (its provider is always the sandbox). */
+const sandboxCallback = z.object({
+  event_id: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  success: z.boolean(),
+});
+
+/** Text that is not JSON reads as undefined, which no schema accepts. */
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A card form as posted (urlencoded); a missing or mistyped field reads as empty and fails its own check. */
+const formText = z.string().catch('');
+const cardFormBody = z
+  .object({ card: formText, expiry: formText, cvc: formText })
+  .catch({ card: '', expiry: '', cvc: '' });
+const challengeFormBody = z.object({ otp: formText }).catch({ otp: '' });
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1d1d1f;background:#fff}
 main{max-width:420px;margin:0 auto}h1{font-size:1.25rem;margin:0 0 4px}p{margin:0 0 16px;color:#444}
@@ -62,7 +82,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <code>4000 0000 0000 3220</code> asks for the code <code>${SANDBOX_CHALLENGE_CODE}</code>. Any future expiry and any 3-digit CVC.</p>`;
 }
 
-/** The result page sends the whole window back to checkout with the response parameter (the spec's return). */
+/** The result page sends the whole window back to checkout with the response parameter, as a gateway's return does. */
 function finish(reply: FastifyReply, outcome: CallbackOutcome, orderId: number) {
   const response = outcome === 'paid' ? 'success' : outcome === 'failed' ? 'failed' : 'done';
   const target = `/checkout?response=${response}&order_id=${orderId}`;
@@ -116,28 +136,9 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
       app.log.warn({ provider: SANDBOX_PROVIDER }, 'payment callback rejected: bad signature');
       throw new AppError('bad_request', 'The callback signature is not valid.');
     }
-    let event: PaymentEvent;
-    try {
-      const parsed = JSON.parse(raw) as Record<string, unknown>;
-      if (
-        typeof parsed.event_id !== 'string' ||
-        typeof parsed.reference !== 'string' ||
-        typeof parsed.amount !== 'number' ||
-        typeof parsed.success !== 'boolean'
-      ) {
-        throw new Error('shape');
-      }
-      event = {
-        provider: SANDBOX_PROVIDER,
-        event_id: parsed.event_id,
-        reference: parsed.reference,
-        amount: parsed.amount,
-        success: parsed.success,
-      };
-    } catch {
-      throw new AppError('bad_request', 'The callback body is not a payment event.');
-    }
-    return applyPaymentEvent(deps, event, app.log);
+    const event = sandboxCallback.safeParse(parseJson(raw));
+    if (!event.success) throw new AppError('bad_request', 'The callback body is not a payment event.');
+    return applyPaymentEvent(deps, { ...event.data, provider: SANDBOX_PROVIDER }, app.log);
   }
 
   app.post('/api/customer/payments/sandbox/callback', async (request) => {
@@ -163,14 +164,14 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { reference: string }; Body: Record<string, string> }>(
+  app.post<{ Params: { reference: string } }>(
     '/api/customer/payments/sandbox/:reference',
     async (request, reply) => {
       const { reference } = request.params;
       const order = await pendingOrder(reference);
       if (order.status !== 'pending_payment') return finish(reply, 'ignored', order.id);
-      const body = request.body && typeof request.body === 'object' ? request.body : {};
-      const card = String(body.card ?? '').replace(/[\s-]/g, '');
+      const body = cardFormBody.parse(request.body);
+      const card = body.card.replace(/[\s-]/g, '');
       const again = (error: string) =>
         sendPage(
           reply,
@@ -178,10 +179,8 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
           cardForm(sandboxPayPath(reference), order.total, orderNumber(order.id), error),
         );
       if (!/^\d{16}$/.test(card)) return again('Enter the 16 digits of the card number.');
-      if (!validExpiry(String(body.expiry ?? '')))
-        return again('Enter an expiry date in the future, as MM/YY.');
-      if (!/^\d{3,4}$/.test(String(body.cvc ?? '')))
-        return again('Enter the 3 digits on the back of the card.');
+      if (!validExpiry(body.expiry)) return again('Enter an expiry date in the future, as MM/YY.');
+      if (!/^\d{3,4}$/.test(body.cvc)) return again('Enter the 3 digits on the back of the card.');
       if (card === SANDBOX_CARDS.challenge) {
         return sendPage(
           reply,
@@ -197,14 +196,12 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { reference: string }; Body: Record<string, string> }>(
+  app.post<{ Params: { reference: string } }>(
     '/api/customer/payments/sandbox/:reference/challenge',
     async (request, reply) => {
       const order = await pendingOrder(request.params.reference);
       if (order.status !== 'pending_payment') return finish(reply, 'ignored', order.id);
-      const code = String(
-        (request.body && typeof request.body === 'object' ? request.body.otp : '') ?? '',
-      ).trim();
+      const code = challengeFormBody.parse(request.body).otp.trim();
       const outcome = await settle(request.params.reference, order.total, code === SANDBOX_CHALLENGE_CODE);
       return finish(reply, outcome, order.id);
     },

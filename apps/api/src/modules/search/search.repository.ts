@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { SearchFilter } from '@shop/contract/search';
 import type { DialectName } from '#app/db/dialect';
-import type { Database } from '#app/db/schema';
+import type { Database, ProductTable } from '#app/db/schema';
 import { textMatches } from './search-text.ts';
 
 type Db = Kysely<Database>;
@@ -25,7 +25,7 @@ export interface SearchCriteria extends Omit<
 }
 
 /** Selected values of one attribute; attributeId is null for ids that name no value (they match nothing). */
-export interface AttributeGroup {
+interface AttributeGroup {
   attributeId: number | null;
   valueIds: number[];
 }
@@ -192,7 +192,7 @@ interface Facet {
   count: number;
 }
 
-export interface SearchOutcome {
+interface SearchOutcome {
   ids: number[];
   count: number;
   facets: {
@@ -362,12 +362,7 @@ async function summarise(
   };
 }
 
-interface Group {
-  brand_id: number | null;
-  category_id: number;
-  sub_category_id: number | null;
-  n: number;
-}
+type Group = Pick<Selectable<ProductTable>, 'brand_id' | 'category_id' | 'sub_category_id'> & { n: number };
 
 function tally(groups: readonly Group[], key: (g: Group) => number | null): Map<number, number> {
   const counts = new Map<number, number>();

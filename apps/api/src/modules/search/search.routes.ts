@@ -11,7 +11,7 @@ import {
 import { ok } from '#app/http/envelope';
 import { autocomplete, searchProducts } from './search.service.ts';
 
-export const autocompleteRequest = z.object({
+const autocompleteRequest = z.object({
   q: z.string().max(200).optional(),
   search: z.string().max(200).optional(),
   page_size: z.coerce.number().int().min(1).max(20).default(AUTOCOMPLETE_PAGE_SIZE),

@@ -16,7 +16,7 @@ import { searchTerms } from './search-text.ts';
 type Db = Kysely<Database>;
 
 /** A search filter as listings give it: the public filter, whose sort may also be a listing's own (ListingSort). */
-export type ListingFilter = Omit<SearchFilter, 'sort'> & { sort?: ListingSort };
+type ListingFilter = Omit<SearchFilter, 'sort'> & { sort?: ListingSort };
 
 const noFacets: SearchResult['facets'] = {
   brands: [],

@@ -1,3 +1,5 @@
+import escapeXml from 'escape-html';
+import { storesPath } from '@shop/contract/content';
 import {
   accessoriesPath,
   ACCESSORIES_CATEGORY_ID,
@@ -22,17 +24,13 @@ const STATIC_PATHS = [
   '/business',
   '/Services',
   '/Maintenance',
-  '/map-location?page=Shopping%20Stores',
+  storesPath(),
 ];
 
-const xmlEscape = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
+/**
+ * The sitemap is XML: escape-html writes XML's own entities for & < > " and writes ' as &#39;, a character reference
+ * XML reads the same, so one escaper serves HTML and XML alike.
+ */
 export async function buildSitemap(catalog: CatalogReads, origin: string): Promise<string> {
   const { db } = catalog;
   const [categories, products, articles] = await Promise.all([
@@ -52,7 +50,7 @@ export async function buildSitemap(catalog: CatalogReads, origin: string): Promi
   const urls = entries
     .map(
       (e) =>
-        `  <url><loc>${xmlEscape(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeXml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

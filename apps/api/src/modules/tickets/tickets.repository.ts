@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { TicketStatus } from '@shop/contract/tickets';
 import type { Database, TicketTable } from '#app/db/schema';
 
 type Db = Kysely<Database>;
 
-export type TicketRow = Omit<TicketTable, 'id'> & { id: number };
-export type NewTicket = Omit<TicketTable, 'id'>;
+export type TicketRow = Selectable<TicketTable>;
+export type NewTicket = Omit<TicketRow, 'id'>;
 
 /** Inserts the ticket unless its code is taken; answers the id, or undefined on a code collision. */
 export async function insertTicket(db: Db, ticket: NewTicket): Promise<number | undefined> {

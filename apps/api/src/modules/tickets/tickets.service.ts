@@ -17,7 +17,7 @@ import { generateTicketCode } from './ticket-code.ts';
 import * as repo from './tickets.repository.ts';
 
 type Db = Kysely<Database>;
-export type NewTicketRequest = z.output<typeof ticketRequest>;
+type NewTicketRequest = z.output<typeof ticketRequest>;
 
 /** Collisions are rare (about 887 million codes); a few fresh draws settle one. */
 const CODE_ATTEMPTS = 5;
@@ -77,7 +77,7 @@ export function decoyTicket(request: Pick<NewTicketRequest, 'kind'>, now = new D
 
 async function confirmToCustomer(
   db: Db,
-  ticket: Omit<repo.TicketRow, 'id'>,
+  ticket: repo.NewTicket,
   context: { shopName: string; trackUrl: string },
 ): Promise<void> {
   const kind = ticketKindLabel[ticket.kind].toLowerCase();
@@ -139,7 +139,7 @@ export function findTicket(db: Db, code: string) {
   return repo.findByCode(db, code);
 }
 
-export type StatusChange =
+type StatusChange =
   | { changed: true; ticket: repo.TicketRow; from: TicketStatus }
   | { changed: false; ticket: repo.TicketRow; reason: 'same' | 'closed' | 'raced' };
 
