@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import direction (DESIGN section 3): web -> contract <- api. The contract imports nothing but zod; the web never
+ * Import direction: web -> contract <- api. The contract imports nothing but zod; the web never
  * imports a database client or the API's code; the API never imports the web's code.
  */
 const dbClients = ['better-sqlite3', 'pg', 'kysely', 'ioredis'];
@@ -100,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    // A domain reaches a sibling only through its service (DESIGN section 10, rule 2).
+    // A domain reaches a sibling only through its service, never its repository or routes.
     files: ['apps/api/src/modules/**'],
     rules: {
       'no-restricted-imports': [

@@ -323,7 +323,11 @@ async function measureCustomers(
 async function prepare(dialect: 'sqlite' | 'postgres', dir: string): Promise<NodeJS.ProcessEnv> {
   const env: NodeJS.ProcessEnv =
     dialect === 'postgres'
-      ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `bench_${randomBytes(4).toString('hex')}` }
+      ? {
+          DATABASE_URL: PG_URL,
+          DATABASE_SCHEMA: `bench_${randomBytes(4).toString('hex')}`,
+          MEDIA_DIR: join(dir, 'media'),
+        }
       : { SQLITE_PATH: join(dir, 'bench.sqlite') };
   if (env.DATABASE_SCHEMA) await withPg((c) => c.query(`create schema ${env.DATABASE_SCHEMA}`));
   const runtime = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { seed: true });

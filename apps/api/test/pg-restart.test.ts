@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#app/env';
@@ -35,17 +38,20 @@ interface Answer {
 
 let pg: PrivatePostgres | undefined;
 let server: ServerProcess | undefined;
+/** The demo pictures the seed writes go to a folder of the test's own. */
+const media = mkdtempSync(join(tmpdir(), 'shop-pg-media-'));
 
 afterAll(async () => {
   await server?.stop();
   pg?.destroy();
+  rmSync(media, { recursive: true, force: true });
 });
 
 describe('PostgreSQL restart under load (a private cluster)', () => {
   it('answers 503 in the envelope while PostgreSQL is away, never 500 or a hang, and recovers without a restart', async () => {
     // Made inside the test, so a machine that cannot make it fails this test by name.
     const cluster = (pg = await startPrivatePostgres());
-    const env = { DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' };
+    const env = { DATABASE_URL: cluster.url, LOG_LEVEL: 'silent', MEDIA_DIR: media };
     const runtime = await openRuntime(loadConfig(env), { seed: true });
     const db = runtime.deps.db;
     const { productId, variantIds } = await makeTestProduct(db, 'restart-item', {}, [
@@ -80,7 +86,12 @@ describe('PostgreSQL restart under load (a private cluster)', () => {
     await runtime.close();
 
     // Reads go to the database every time (no catalog cache), so an outage shows on reads as well as writes.
-    server = await startServer({ DATABASE_URL: cluster.url, CATALOG_CACHE_MS: '0', OUTBOX_POLL_MS: '200' });
+    server = await startServer({
+      DATABASE_URL: cluster.url,
+      MEDIA_DIR: media,
+      CATALOG_CACHE_MS: '0',
+      OUTBOX_POLL_MS: '200',
+    });
     const { url, child } = server;
     const pid = child.pid;
     let exited: string | null = null;

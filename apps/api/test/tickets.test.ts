@@ -333,7 +333,7 @@ describe('npm run shop -- tickets', () => {
   const schema = `tk_${randomBytes(6).toString('hex')}`;
   const env: NodeJS.ProcessEnv =
     TEST_DIALECT === 'postgres'
-      ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }
+      ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, MEDIA_DIR: join(dir, 'media') }
       : { SQLITE_PATH: join(dir, 'shop.sqlite') };
   beforeAll(async () => {
     if (TEST_DIALECT === 'postgres') await withPgClient((c) => c.query(`create schema ${schema}`));

@@ -45,7 +45,7 @@ beforeAll(async () => {
   if (TEST_DIALECT === 'postgres') {
     const schema = `two_${randomBytes(6).toString('hex')}`;
     await withPgClient((c) => c.query(`create schema ${schema}`));
-    env = { ...env, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema };
+    env = { ...env, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, MEDIA_DIR: join(dir, 'media') };
   } else {
     env = { ...env, SQLITE_PATH: join(dir, 'shop.sqlite') };
   }

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { formatEGP } from '@shop/contract/money';
-import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@shop/contract/orders';
+import { ORDER_STATUSES, orderNumber, orderStatusLabel, type OrderStatus } from '@shop/contract/orders';
 import { AppError } from '#app/errors/app-error';
 import { changeStatus, expireUnpaidOrders, TRANSITIONS } from '#app/modules/orders/order-status.service';
-import { findOrderRow, listOrderRows, loadOrder, orderNumber } from '#app/modules/orders/order.repository';
+import { findOrderRow, listOrderRows, loadOrder } from '#app/modules/orders/order.repository';
 import type { Runtime } from '#app/runtime';
 
 export class OrdersUsageError extends Error {}

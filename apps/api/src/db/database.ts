@@ -41,7 +41,7 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 /**
- * Transactions on SQLite begin IMMEDIATE (DESIGN section 5): they take the write lock first, waiting up to
+ * Transactions on SQLite begin IMMEDIATE: they take the write lock first, waiting up to
  * busy_timeout for it. Kysely's plain BEGIN is deferred: a transaction that reads and then writes while another
  * process (a second instance on the same file) has written fails at once with SQLITE_BUSY(_SNAPSHOT) instead of
  * waiting, because SQLite cannot upgrade its stale read snapshot.

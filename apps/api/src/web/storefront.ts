@@ -83,7 +83,7 @@ async function renderPage(
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
   // Pages see the shop's public host (PUBLIC_ORIGIN when set), so canonical links and share addresses name the shop's
-  // host plus the page path (specification, page metadata) whatever host the request reached.
+  // host plus the page path (the page metadata) whatever host the request reached.
   // An absolute-form request target ("GET http://elsewhere/ HTTP/1.1") would otherwise name its own host.
   if (!request.url.startsWith('/')) return reply.callNotFound();
   const url = new URL(`${publicOrigin(app.deps.config, request)}${request.url}`);

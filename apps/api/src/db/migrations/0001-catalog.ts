@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { flag, idColumn, type DialectName } from '../dialect.ts';
 
-/** The catalog of the specification's section 3, site settings, sessions and the outbox. */
+/** The catalog (categories, brands, products, variants, pictures, home sections, ads), site settings, sessions and the outbox. */
 export function catalogMigration(dialect: DialectName): Migration {
   const withId = idColumn(dialect);
   return {

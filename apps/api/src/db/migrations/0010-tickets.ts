@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { idColumn, type DialectName } from '../dialect.ts';
 
 /**
- * Service tickets (issue 7, service centre): hardware and software requests with a unique tracking code, and the
+ * Service tickets (the service centre): hardware and software requests with a unique tracking code, and the
  * history of their statuses, which Track Your Device shows to whoever has both the code and the phone.
  */
 export function ticketsMigration(dialect: DialectName): Migration {

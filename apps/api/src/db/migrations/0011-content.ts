@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { idColumn, type DialectName } from '../dialect.ts';
 
 /**
- * Content (issue 7): pages and service articles with sanitised rich text, FAQs, the shop's stores, and what the public
+ * Content: pages and service articles with sanitised rich text, FAQs, the shop's stores, and what the public
  * forms record (contact messages and enterprise leads). The rows themselves come from the content seed and the
  * operator's `content import`, not from here.
  */

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { CartLine } from '@shop/contract/cart';
 import { formatEGP } from '@shop/contract/money';
-import type {
-  CheckoutSummary,
-  PaymentMethod,
-  PaymentPlan,
-  PlaceOrderResult,
-  PromoCheck,
+import {
+  orderNumber,
+  type CheckoutSummary,
+  type PaymentMethod,
+  type PaymentPlan,
+  type PlaceOrderResult,
+  type PromoCheck,
 } from '@shop/contract/orders';
 import type { CartItem } from '@shop/contract/cart';
 import type { Database } from '#app/db/schema';
@@ -351,7 +352,7 @@ async function startPayment(
   try {
     started = await gateway.start({
       orderId: row.id,
-      orderNumber: repo.orderNumber(row.id),
+      orderNumber: orderNumber(row.id),
       amount: row.total,
       kind,
       customer: { name: user.name, email: user.email, phone: user.phone },

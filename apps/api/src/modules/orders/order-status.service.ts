@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { formatEGP } from '@shop/contract/money';
-import { orderStatusLabel, type OrderStatus } from '@shop/contract/orders';
+import { orderNumber, orderStatusLabel, type OrderStatus } from '@shop/contract/orders';
 import type { Database, OrderItemTable } from '#app/db/schema';
 import type { CatalogDeps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
@@ -133,7 +133,7 @@ export async function tellCustomer(
   if (!news) return;
   const user = known.customer ?? (await findCustomer(db, row.user_id));
   if (!user) return;
-  const number = repo.orderNumber(row.id);
+  const number = orderNumber(row.id);
   const items = known.items ?? (await repo.loadItems(db, row.id));
   const lines = items.map(
     (i) => `- ${i.amount} x ${i.name}${i.options ? ` (${i.options})` : ''}: ${formatEGP(i.line_total)}`,

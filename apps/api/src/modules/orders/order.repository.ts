@@ -13,8 +13,6 @@ import { PAYMENT_METHODS } from '#app/modules/payments/payment-methods';
 type Db = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
 
-export { orderNumber };
-
 const PLACED_NOTE = 'Order placed';
 
 /** A new order as stored: its row, and the lines and first history entry exactly as written (for its answer). */
