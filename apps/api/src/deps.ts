@@ -5,7 +5,27 @@ import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
 import type { Config } from '#app/env';
 import type { ReadCache } from '#app/lib/read-cache';
-import type { MaintenanceSwitch } from '#app/modules/site/site.service';
+
+/** Whether the shop is closed for maintenance, and what shoppers are told meanwhile (both languages). */
+export interface MaintenanceState {
+  on: boolean;
+  message_en: string | null;
+  message_ar: string | null;
+}
+
+export interface MaintenanceChange {
+  on: boolean;
+  message_en?: string | undefined;
+  message_ar?: string | undefined;
+}
+
+/** The maintenance switch (kept in site settings by modules/site): read by the API gate, set by the operator. */
+export interface Maintenance {
+  /** The state as last read, while fresh enough to trust without a query; undefined when it must be read again. */
+  known(): MaintenanceState | undefined;
+  get(): Promise<MaintenanceState>;
+  set(change: MaintenanceChange): Promise<MaintenanceState>;
+}
 
 /**
  * What the modules need from the outside world and from each other, built once by openRuntime (runtime.ts) and
@@ -19,7 +39,7 @@ export interface Deps {
   /** Public catalog reads, kept CATALOG_CACHE_MS; cleared or expired by whatever changes the catalog. */
   reads: ReadCache;
   /** The maintenance state, read from site settings at most once a second. */
-  maintenance: MaintenanceSwitch;
+  maintenance: Maintenance;
   /** The built-in card sandbox's signing secret (PAYMENT_SANDBOX_SECRET, or one kept in site settings). */
   sandboxSecret: () => Promise<string>;
 }

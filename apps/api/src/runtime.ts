@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import { openDatabase } from '#app/db/database';
 import { migrateToLatest } from '#app/db/migrate';
-import { seedDemoContent } from '#app/db/seed/content';
-import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
-import { seedDemoMedia } from '#app/db/seed/seed-media';
+import { seedDemoContent } from '#app/demo/seed/content';
+import { seedDemoCatalog } from '#app/demo/seed/seed-catalog';
+import { seedDemoMedia } from '#app/demo/seed/seed-media';
 import type { Deps } from '#app/deps';
 import type { Config } from '#app/env';
 import { ReadCache } from '#app/lib/read-cache';

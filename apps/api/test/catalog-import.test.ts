@@ -553,5 +553,6 @@ describe('npm run shop -- import', () => {
     expect(partly.stdout).toBe('');
     expect(partly.stderr).toContain('Rejected 11 rows (not imported):');
     expect(partly.stderr).not.toContain('\u001b');
-  });
+    // Two command-line processes, each compiling the CLI through tsx: on a loaded machine that outlasts the default.
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '#app/db/seed/content';
+import { seedDemoContent } from '#app/demo/seed/content';
 import { applyContent } from '#app/modules/content/content.service';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPictures, seedDemoMedia } from '#app/db/seed/seed-media';
+import { demoPictures, seedDemoMedia } from '#app/demo/seed/seed-media';
 import { renderBrandLogo, renderDevice } from '#app/demo/device-art';
 import { loadConfig } from '#app/env';
 import { addMediaFile } from '#app/modules/media/media-store';

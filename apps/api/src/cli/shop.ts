@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { seedDemoContent } from '#app/db/seed/content';
-import { seedDemoCatalog } from '#app/db/seed/seed-catalog';
-import { seedDemoMedia } from '#app/db/seed/seed-media';
+import { seedDemoContent } from '#app/demo/seed/content';
+import { seedDemoCatalog } from '#app/demo/seed/seed-catalog';
+import { seedDemoMedia } from '#app/demo/seed/seed-media';
 import { ConfigError, loadConfig } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import { setStockBySku } from '#app/modules/catalog/stock.service';

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { Deps } from '#app/deps';
+import type { Redis } from 'ioredis';
 import { AppError } from '#app/errors/app-error';
 
 /**
@@ -37,17 +37,21 @@ function wait(ms: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-export function createThrottle(deps: Pick<Deps, 'config' | 'redis'>, options: ThrottleOptions): Throttle {
+export function createThrottle(
+  /** Where the counters live: Redis keys under `namespace` (RATE_LIMIT_NAMESPACE), or this process without Redis. */
+  store: { namespace: string; redis: Redis | null },
+  options: ThrottleOptions,
+): Throttle {
   const base = {
     points: options.attempts,
     duration: Math.max(1, Math.ceil(options.windowMs / 1000)),
-    keyPrefix: `${deps.config.RATE_LIMIT_NAMESPACE}:acct:${options.name}`,
+    keyPrefix: `${store.namespace}:acct:${options.name}`,
   };
   const memory = new RateLimiterMemory(base);
-  const limiter: RateLimiterAbstract = deps.redis
+  const limiter: RateLimiterAbstract = store.redis
     ? new RateLimiterRedis({
         ...base,
-        storeClient: deps.redis,
+        storeClient: store.redis,
         insuranceLimiter: memory,
         rejectIfRedisNotReady: true,
       })

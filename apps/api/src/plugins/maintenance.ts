@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ResponseCode } from '@shop/contract/envelope';
 import { messages } from '@shop/contract/errors';
 import { AppError } from '#app/errors/app-error';
-import type { MaintenanceState } from '#app/modules/site/site.service';
+import type { MaintenanceState } from '#app/deps';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

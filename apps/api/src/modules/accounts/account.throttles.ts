@@ -13,20 +13,21 @@ export interface AccountThrottles {
 /** Per-account limits, whichever addresses the tries come from; the per-address (IP) limits are route options. */
 export function createAccountThrottles(deps: Pick<Deps, 'config' | 'redis'>): AccountThrottles {
   const windowMs = deps.config.ACCOUNT_THROTTLE_WINDOW_MS;
+  const store = { namespace: deps.config.RATE_LIMIT_NAMESPACE, redis: deps.redis };
   return {
-    login: createThrottle(deps, {
+    login: createThrottle(store, {
       name: 'login',
       attempts: deps.config.LOGIN_FAILURES_MAX,
       windowMs,
       message: 'Too many wrong passwords for this account. Try again in {wait}, or reset your password.',
     }),
-    codeSend: createThrottle(deps, {
+    codeSend: createThrottle(store, {
       name: 'code-send',
       attempts: 5,
       windowMs,
       message: 'Too many codes were requested for this account. Try again in {wait}.',
     }),
-    reset: createThrottle(deps, {
+    reset: createThrottle(store, {
       name: 'reset',
       attempts: 5,
       windowMs,

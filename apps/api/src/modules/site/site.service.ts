@@ -1,25 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#app/db/schema';
+import type { Maintenance, MaintenanceChange, MaintenanceState } from '#app/deps';
 import { readSettings, writeSettings } from './site.repository.ts';
-
-export interface MaintenanceState {
-  on: boolean;
-  message_en: string | null;
-  message_ar: string | null;
-}
-
-export interface MaintenanceChange {
-  on: boolean;
-  message_en?: string | undefined;
-  message_ar?: string | undefined;
-}
 
 // Every API request asks for the maintenance state; a short cache keeps that off the database while an operator's
 // change still reaches every instance within a second.
 const CACHE_MS = 1_000;
 
 /** The shop's maintenance switch, kept in site settings; one per runtime, read at most once a second. */
-export class MaintenanceSwitch {
+export class MaintenanceSwitch implements Maintenance {
   private last: { at: number; state: MaintenanceState } | undefined;
 
   constructor(private readonly db: Kysely<Database>) {}

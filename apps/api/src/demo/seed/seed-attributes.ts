@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '#app/db/schema';
 import { DEMO_ATTRIBUTES, DEMO_SPECS, specPairs } from './demo-specs.ts';
 
 type Trx = Transaction<Database>;
