@@ -23,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links nonce={nonce} />
-        {/* The data layer a tag manager reads (DESIGN section 7); page views are pushed to it on every navigation. */}
+        {/* The data layer a tag manager reads; page views are pushed to it on every navigation. */}
         <script
           nonce={nonce}
           suppressHydrationWarning

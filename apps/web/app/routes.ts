@@ -1,8 +1,8 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * Every page sits in the shop layout (header, footer) except under-construction, which stands alone
- * (specification section 2). Redirect-only routes stay outside the layout so they cost no layout data.
+ * Every page sits in the shop layout (header, footer) except under-construction, which stands alone: during
+ * maintenance the shop around it is closed too. Redirect-only routes stay outside the layout so they cost no layout data.
  */
 export default [
   route('under-construction', 'routes/under-construction.tsx', { id: 'under-construction' }),
@@ -25,7 +25,7 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('online-payment', 'routes/online-payment.tsx'),
-    // Content (issue 7): text pages share one module; education and business share the enterprise page.
+    // Content pages: text pages share one module; education and business share the enterprise page.
     route('Services', 'routes/content-page.tsx', { id: 'content-services' }),
     route('help', 'routes/content-page.tsx', { id: 'content-help' }),
     route('about', 'routes/content-page.tsx', { id: 'content-about' }),

@@ -1,38 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, openPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { hydrated, setupShop } from './support/browser.ts';
 import {
   codeIn,
   newPerson,
   outbox as outboxOf,
-  registerThroughForm as register,
-  type Person,
+  registerAndSignOut,
+  registerThroughForm,
 } from './support/customers.ts';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
-
-const shopper = (width = 1280) => newShopper(browser, width);
-const go = (page: Page, path: string) => openPage(page, shop.url, path);
+const shop = setupShop();
 const outbox = (to: string) => outboxOf(shop, to);
-const registerThroughForm = (page: Page, who: Person) => register(page, shop, who);
 
 describe('accounts in the browser', () => {
   it('registers, verifies the phone with the texted code, signs out and back in', async () => {
-    const { page, problems } = await shopper();
+    const { page, problems } = await shop.shopper();
     const who = newPerson();
-    await registerThroughForm(page, who);
+    await registerThroughForm(page, shop, who);
     await expect
       .poll(() => page.getByText(`Your phone ${who.phone} is not verified yet.`).isVisible())
       .toBe(true);
@@ -73,15 +56,15 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: `Profile, ${who.name}` }).waitFor();
 
     // A signed-in user is sent home from the login page.
-    await go(page, '/login');
+    await shop.go(page, '/login');
     await page.waitForURL(`${shop.url}/`);
     expect(problems).toEqual([]);
   });
 
-  it('checks the phone in the dialog with the specification messages and digits-only keys', async () => {
-    const { page } = await shopper(390);
+  it('checks the phone in the dialog with its field messages and digits-only keys', async () => {
+    const { page } = await shop.shopper({ width: 390 });
     const who = newPerson();
-    await registerThroughForm(page, who);
+    await registerThroughForm(page, shop, who);
     await page.getByRole('button', { name: 'Verify phone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your phone number' });
     const phone = dialog.getByLabel('Phone');
@@ -100,17 +83,15 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password with the mailed link', async () => {
-    const { page } = await shopper();
+    const { page } = await shop.shopper();
     const who = newPerson();
-    await registerThroughForm(page, who);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${shop.url}/`);
+    await registerAndSignOut(page, shop, who);
 
     // Without the reset flag the reset page sends the shopper home.
-    await go(page, '/reset-password');
+    await shop.go(page, '/reset-password');
     await page.waitForURL(`${shop.url}/`);
 
-    await go(page, '/forget-password');
+    await shop.go(page, '/forget-password');
     await page.getByLabel('Email', { exact: true }).fill(who.email);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.waitForURL(/\/reset-password\?/);
@@ -118,9 +99,9 @@ describe('accounts in the browser', () => {
 
     const mail = outbox(who.email)[0]!;
     const link = /https?:\/\/\S+/.exec(mail.body)![0];
-    const fresh = await shopper();
+    const fresh = await shop.shopper();
     await fresh.page.goto(link);
-    await fresh.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await hydrated(fresh.page);
     expect(await fresh.page.getByLabel('Code').inputValue()).toBe(codeIn(mail.body));
     await fresh.page.getByLabel('New password', { exact: true }).fill('brand new password');
     await fresh.page.getByLabel('Confirm new password').fill('brand new password');
@@ -129,18 +110,16 @@ describe('accounts in the browser', () => {
     await fresh.page.getByRole('link', { name: `Profile, ${who.name}` }).waitFor();
   });
 
-  it('keeps the guest cart through sign-in, and ends an expired session with the specification toast', async () => {
-    const { page } = await shopper();
+  it("keeps the guest cart through sign-in, and ends an expired session with a 'token invalid or expired' toast", async () => {
+    const { page } = await shop.shopper();
     const who = newPerson();
-    await registerThroughForm(page, who);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${shop.url}/`);
+    await registerAndSignOut(page, shop, who);
 
-    await go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+    await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
 
-    await go(page, '/login');
+    await shop.go(page, '/login');
     await page.getByLabel('Email', { exact: true }).fill(who.email);
     await page.getByLabel('Password', { exact: true }).fill(who.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -148,13 +127,13 @@ describe('accounts in the browser', () => {
     // The line moved to the customer's server cart and the local guest cart was cleared.
     await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('guest_cart'))).toBe('[]');
-    await go(page, '/shopping-cart');
+    await shop.go(page, '/shopping-cart');
     await page.getByRole('link', { name: 'iPhone 17 Pro' }).first().waitFor();
     await page.getByRole('button', { name: 'One more iPhone 17 Pro' }).click();
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
 
     await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged-token-value'));
-    await go(page, '/profile');
+    await shop.go(page, '/profile');
     await page.getByText('token invalid or expired').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.getByRole('link', { name: 'Sign in' }).waitFor();

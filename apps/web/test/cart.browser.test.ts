@@ -1,57 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupShop } from './support/browser.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
-
-async function shopper(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return { page, problems };
-}
-
-async function go(page: Page, path: string) {
-  await page.goto(`${shop.url}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
+const shop = setupShop();
+const shopper = () => shop.shopper({ consoleErrors: true });
 
 const total = (page: Page) => page.locator('.cart-summary__total dd').innerText();
 
 describe('cart page for a guest', () => {
   it('shows the line added on the item page, steps its amount and removes it', async () => {
     const { page, problems } = await shopper();
-    await go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+    await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
 
@@ -86,9 +46,8 @@ describe('cart page for a guest', () => {
   });
 
   it('goes straight to the cart page from the cart button on a phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await go(page, '/');
+    const { page } = await shop.shopper({ width: 390, height: 844 });
+    await shop.go(page, '/');
     await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();
     await page.waitForURL((url) => url.pathname === '/shopping-cart');
     await page.getByText('Your cart is empty').waitFor();
@@ -96,7 +55,7 @@ describe('cart page for a guest', () => {
 
   it('keeps the shopper on the cart while a line is out of stock or gone', async () => {
     const { page } = await shopper();
-    await go(page, '/');
+    await shop.go(page, '/');
     // A line for a sold-out variant and one for a variant that no longer exists, as an old local cart might hold.
     const soldOut = await page.evaluate(async () => {
       const response = await fetch('/api/customer/products/iphone-15-plus');
@@ -112,7 +71,7 @@ describe('cart page for a guest', () => {
         ]),
       );
     }, soldOut);
-    await go(page, '/shopping-cart');
+    await shop.go(page, '/shopping-cart');
     await page.getByText('Out of stock', { exact: true }).waitFor();
     await page.getByText('Deactivated', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -133,9 +92,9 @@ describe('cart page for a guest', () => {
 
   it('sends a guest with a good cart to sign in, remembering to come back to checkout', async () => {
     const { page } = await shopper();
-    await go(page, '/item/airpods-4?name=AirPods-4');
+    await shop.go(page, '/item/airpods-4?name=AirPods-4');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await go(page, '/shopping-cart');
+    await shop.go(page, '/shopping-cart');
     await page.getByRole('list', { name: 'Items in your cart' }).waitFor();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/login$/);

@@ -1,30 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, openPage } from './support/browser.ts';
-import { codeIn, newPerson, outbox, registerThroughForm, type Person } from './support/customers.ts';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupShop } from './support/browser.ts';
+import {
+  newPerson,
+  outbox,
+  registerAndSignOut,
+  registerThroughForm,
+  verifyPhoneInDialog,
+  type Person,
+} from './support/customers.ts';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
-
-const go = (page: Page, path: string) => openPage(page, shop.url, path);
+const shop = setupShop();
 
 /** Puts one of a product into the cart from its page and goes to checkout through the cart page. */
 async function cartToCheckout(page: Page, itemPath: string) {
-  await go(page, itemPath);
+  await shop.go(page, itemPath);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
-  await go(page, '/shopping-cart');
+  await shop.go(page, '/shopping-cart');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(/\/checkout$/);
   await page.getByRole('heading', { name: 'Checkout' }).waitFor();
@@ -44,17 +37,12 @@ async function addAddress(page: Page) {
 async function verifyInDialog(page: Page, who: Person) {
   const phoneStep = page.getByRole('dialog', { name: 'Your phone number' });
   await expect.poll(() => phoneStep.getByLabel('Phone').inputValue()).toBe(who.phone);
-  await phoneStep.getByRole('button', { name: 'Send code' }).click();
-  const codeStep = page.getByRole('dialog', { name: 'Enter the verification code' });
-  await codeStep.getByLabel('Code').waitFor();
-  await expect.poll(() => outbox(shop, who.phone).length).toBeGreaterThan(0);
-  await codeStep.getByLabel('Code').fill(codeIn(outbox(shop, who.phone)[0]!.body));
-  await codeStep.getByRole('button', { name: 'Verify' }).click();
+  await verifyPhoneInDialog(page, shop, who);
 }
 
 describe('checkout in the browser', () => {
   it('signs in, pays by sandbox card after accepting the new total, and finds the paid order in the profile', async () => {
-    const { page, problems } = await newShopper(browser, 1280);
+    const { page, problems } = await shop.shopper();
     const who = newPerson();
     await registerThroughForm(page, shop, who);
     await cartToCheckout(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
@@ -101,7 +89,7 @@ describe('checkout in the browser', () => {
   });
 
   it('a declined card brings the customer back with the items in the cart', async () => {
-    const { page } = await newShopper(browser, 1280);
+    const { page } = await shop.shopper();
     const who = newPerson();
     await registerThroughForm(page, shop, who);
     await cartToCheckout(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
@@ -126,7 +114,7 @@ describe('checkout in the browser', () => {
   });
 
   it('pays cash on delivery at phone width: the count drops to 0 and the order is confirmed', async () => {
-    const { page, problems } = await newShopper(browser, 390);
+    const { page, problems } = await shop.shopper({ width: 390 });
     const who = newPerson();
     await registerThroughForm(page, shop, who);
     // Verify the phone first, from the profile, so the order goes straight through.
@@ -134,9 +122,9 @@ describe('checkout in the browser', () => {
     await verifyInDialog(page, who);
     await page.getByText(`Your phone ${who.phone} is verified.`).waitFor();
 
-    await go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+    await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await go(page, '/shopping-cart');
+    await shop.go(page, '/shopping-cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/checkout$/);
     await addAddress(page);
@@ -154,15 +142,13 @@ describe('checkout in the browser', () => {
   });
 
   it('sends a guest to sign in and back to checkout, and refuses a payment link the shop did not open', async () => {
-    const { page } = await newShopper(browser, 1280);
+    const { page } = await shop.shopper();
     const who = newPerson();
-    await registerThroughForm(page, shop, who);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${shop.url}/`);
+    await registerAndSignOut(page, shop, who);
 
-    await go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+    await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await go(page, '/shopping-cart');
+    await shop.go(page, '/shopping-cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByLabel('Email', { exact: true }).fill(who.email);
@@ -171,14 +157,14 @@ describe('checkout in the browser', () => {
     await page.waitForURL(/\/checkout$/);
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
 
-    await go(page, `/online-payment?iframe=${encodeURIComponent('https://evil.example/pay')}`);
+    await shop.go(page, `/online-payment?iframe=${encodeURIComponent('https://evil.example/pay')}`);
     await page.getByText('This payment link is not one the shop opened.').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
 
     // An empty cart has nothing to check out: the guard sends the customer to the cart.
-    const other = await newShopper(browser, 1280);
+    const other = await shop.shopper();
     await registerThroughForm(other.page, shop, newPerson());
-    await openPage(other.page, shop.url, '/checkout');
+    await shop.go(other.page, '/checkout');
     await other.page.waitForURL(/\/shopping-cart$/);
   });
 });

@@ -1,55 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, startShopServer, type ShopServer } from './support/shop-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, seriousViolations, setupShop } from './support/browser.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const SCREENSHOTS = join(repoRoot, 'test-results');
+const shop = setupShop();
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  mkdirSync(SCREENSHOTS, { recursive: true });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
-
-interface Opened {
-  page: Page;
-  problems: string[];
-}
-
-async function openShop(path: string, width = 1280, height = 800): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  await page.goto(`${shop.url}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  return { page, problems };
+function openShop(path: string, width = 1280, height = 800) {
+  return shop.open(path, { width, height, consoleErrors: true });
 }
 
 const pathOf = (page: Page) => {
@@ -84,7 +40,7 @@ describe('compare page at 1280 px', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${shop.url}/compare/iphone-17?with=iphone-air`,
     );
-    await page.screenshot({ path: join(SCREENSHOTS, 'compare-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'compare-1280.png', { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -180,11 +136,7 @@ describe('compare page at 1280 px', () => {
     const add = page.getByRole('combobox', { name: 'Add a product to compare' });
     await expect(add.isDisabled()).resolves.toBe(true);
     await page.getByText('Remove one to add another').waitFor();
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 });
 
@@ -206,7 +158,7 @@ describe('compare page at 390 px', () => {
     await page.waitForTimeout(100);
     const after = await label.boundingBox();
     expect(after?.x).toBe(before?.x);
-    await page.screenshot({ path: join(SCREENSHOTS, 'compare-390.png'), fullPage: true });
+    await saveScreenshot(page, 'compare-390.png', { fullPage: true });
     expect(problems).toEqual([]);
   });
 });

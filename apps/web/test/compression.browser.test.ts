@@ -1,21 +1,13 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { setupShopServer } from './support/shop-server.ts';
 
 /**
- * Issue 8, speed: on a slow mobile link the bytes are the page load. Pages are compressed per request, the build's
- * assets are sent as the .br/.gz files written beside them, and a client that asks for neither gets plain bytes.
+ * On a slow mobile link the bytes are the page load. Pages are compressed per request, the build's assets are sent
+ * as the .br/.gz files written beside them, and a client that asks for neither gets plain bytes.
  */
-let shop: ShopServer;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-}, 180_000);
-
-afterAll(async () => {
-  await shop?.stop();
-}, 30_000);
+const shop = setupShopServer();
 
 /** A raw GET (fetch would decode the body and hide what was on the wire). */
 function get(path: string, acceptEncoding?: string) {

@@ -1,25 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupShop } from './support/browser.ts';
 import { outbox } from './support/customers.ts';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
 
 const SHOP_EMAIL = 'care@shop.test';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer({ env: { SHOP_EMAIL } });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
-
-const go = (page: Page, path: string) => openPage(page, shop.url, path);
+const shop = setupShop({ env: { SHOP_EMAIL } });
 const titleOf = (page: string) => `${page} | iSpot Egypt | premium reseller`;
 
 async function expectPage(page: Page, heading: string, path: RegExp) {
@@ -30,8 +16,8 @@ async function expectPage(page: Page, heading: string, path: RegExp) {
 
 describe('content pages in the browser', () => {
   it('the footer and header links reach every content page, each with its title', async () => {
-    const { page, problems } = await newShopper(browser, 1280);
-    await go(page, '/help');
+    const { page, problems } = await shop.shopper();
+    await shop.go(page, '/help');
     await expectPage(page, 'Help', /\/help$/);
 
     const footer = page.getByRole('navigation', { name: 'Footer' });
@@ -69,7 +55,7 @@ describe('content pages in the browser', () => {
   });
 
   it('an unknown article is a 404 page', async () => {
-    const { page } = await newShopper(browser, 1280);
+    const { page } = await shop.shopper();
     const response = await page.goto(`${shop.url}/blog-detail/no-such-offer`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'We could not find that' }).waitFor();
@@ -77,8 +63,8 @@ describe('content pages in the browser', () => {
   });
 
   it('the FAQ accordion opens and closes an answer', async () => {
-    const { page, problems } = await newShopper(browser, 1280);
-    await go(page, '/FAQs');
+    const { page, problems } = await shop.shopper();
+    await shop.go(page, '/FAQs');
     const question = page.getByText('How much does delivery cost?');
     const answer = page.getByRole('cell', { name: '150 EGP' });
     expect(await answer.isVisible()).toBe(false);
@@ -95,8 +81,8 @@ describe('content pages in the browser', () => {
   });
 
   it('the stores filter by city, kept in the address', async () => {
-    const { page, problems } = await newShopper(browser, 1280);
-    await go(page, '/map-location?page=Shopping%20Stores');
+    const { page, problems } = await shop.shopper();
+    await shop.go(page, '/map-location?page=Shopping%20Stores');
     const stores = page.getByRole('list', { name: 'Stores' }).getByRole('listitem');
     await expect.poll(() => stores.count()).toBe(10);
 
@@ -127,8 +113,8 @@ describe('content pages in the browser', () => {
   });
 
   it('the contact form shows field messages, then sends the message to the shop', async () => {
-    const { page, problems } = await newShopper(browser, 1280);
-    await go(page, '/contact-us');
+    const { page, problems } = await shop.shopper();
+    await shop.go(page, '/contact-us');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Send message' }).click();
     for (const message of [
@@ -170,8 +156,8 @@ describe('content pages in the browser', () => {
   });
 
   it('a business inquiry on a phone is recorded and acknowledged by e-mail', async () => {
-    const { page, problems } = await newShopper(browser, 390);
-    await go(page, '/business');
+    const { page, problems } = await shop.shopper({ width: 390 });
+    await shop.go(page, '/business');
     await page.getByRole('heading', { level: 1, name: 'Business' }).waitFor();
     const form = page.getByRole('form', { name: 'Ask for a business quotation' });
     await form.getByRole('button', { name: 'Send inquiry' }).click();

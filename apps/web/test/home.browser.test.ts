@@ -1,66 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, startShopServer, type ShopServer } from './support/shop-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hydrated, saveScreenshot, seriousViolations, setupShop } from './support/browser.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const SCREENSHOTS = join(repoRoot, 'test-results');
+const shop = setupShop();
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  mkdirSync(SCREENSHOTS, { recursive: true });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
-
-interface Opened {
-  page: Page;
-  /** Console errors, uncaught exceptions and CSP violations seen so far. */
-  problems: string[];
-}
-
-/** A fresh shopper (own storage) at the given window size, with everything that goes wrong on the page recorded. */
-async function openShop(path: string, width = 1280, height = 800): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  // Injected by the browser, not by the page, so the page's CSP does not apply to this listener.
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  await page.goto(`${shop.url}${path}`);
-  return { page, problems };
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+/**
+ * A fresh shopper (own storage) at the given window size, with console errors, uncaught exceptions and CSP violations
+ * recorded. It does not wait for hydration: some checks read the server's markup first.
+ */
+function openShop(path: string, width = 1280, height = 800) {
+  return shop.open(path, { width, height, consoleErrors: true, cspViolations: true, hydrate: false });
 }
 
 /** Lazy images load only near the viewport: scroll through the page so a full-page screenshot shows them all. */
@@ -153,7 +102,7 @@ describe('home page at 1280 px', () => {
 
     await hydrated(page);
     await loadAllImages(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'home-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'home-1280.png', { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -252,13 +201,7 @@ describe('home page at 1280 px', () => {
   it('has no serious or critical accessibility problems', async () => {
     const { page } = await openShop('/');
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -326,7 +269,7 @@ describe('home page at 390 px', () => {
     expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThanOrEqual(8);
 
     await loadAllImages(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'home-390.png'), fullPage: true });
+    await saveScreenshot(page, 'home-390.png', { fullPage: true });
 
     await page.getByRole('button', { name: 'Menu' }).click();
     await nav.getByRole('link', { name: 'Support' }).waitFor();

@@ -1,47 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupShop } from './support/browser.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
-
-async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[]; status: number }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  const response = await page.goto(`${shop.url}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  return { page, problems, status: response?.status() ?? 0 };
-}
+const shop = setupShop();
+const open = (path: string, width = 1280) => shop.open(path, { width, consoleErrors: true });
 
 const cardNames = (page: Page) =>
   page.getByRole('region', { name: 'Products' }).locator('.product-card__name').allInnerTexts();

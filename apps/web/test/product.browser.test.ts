@@ -1,54 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hydrated, setupShop } from './support/browser.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const shop = setupShop();
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
-
-async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  const response = await page.goto(`${shop.url}${path}`);
-  expect(response?.status()).toBe(200);
-  // The pickers react to clicks only once React runs.
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  return { page, problems };
+async function open(path: string, width = 1280) {
+  // Hydrated: the pickers react to clicks only once React runs.
+  const opened = await shop.open(path, { width, consoleErrors: true });
+  expect(opened.status).toBe(200);
+  return opened;
 }
 
 const price = (page: Page) => page.locator('.item__now').textContent();
 
 describe('item page', () => {
-  it('is rendered on the server with the specification title and Product JSON-LD', async () => {
+  it('is rendered on the server with the slug as its title and Product JSON-LD', async () => {
     const response = await fetch(`${shop.url}/item/iphone-17-pro?name=iPhone-17-Pro`);
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -85,7 +52,7 @@ describe('item page', () => {
     // The chosen variant survives a reload: the server renders it from the address.
     const chosenPrice = await price(page);
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await hydrated(page);
     expect(await price(page)).toBe(chosenPrice);
     expect(await page.getByRole('radiogroup', { name: 'Colour' }).getByLabel('Deep Blue').isChecked()).toBe(
       true,
@@ -126,8 +93,8 @@ describe('item page', () => {
     });
     expect(signup.status).toBe(201);
     const { data } = (await signup.json()) as { data: { token: string; user: { id: number } } };
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // The session the storefront keeps after a sign-in (specification section 3's keys).
+    const context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The session the storefront keeps in localStorage after a sign-in.
     await context.addInitScript(
       ([token, mail, id]) => {
         localStorage.setItem('token', token!);
@@ -138,8 +105,7 @@ describe('item page', () => {
       [data.token, email, String(data.user.id)],
     );
     const page = await context.newPage();
-    await page.goto(`${shop.url}/item/iphone-15-plus?name=iPhone-15-Plus`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await shop.go(page, '/item/iphone-15-plus?name=iPhone-15-Plus');
     await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Notify me' }).click();
     await expect.poll(() => page.locator('.notify-form__message--done').textContent()).toMatch(/\S/);
@@ -147,10 +113,8 @@ describe('item page', () => {
   });
 
   it('shows a real not-found page with a way back for an unknown product', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const response = await page.goto(`${shop.url}/item/no-such-phone?name=x`);
-    expect(response?.status()).toBe(404);
+    const { page, status } = await shop.open('/item/no-such-phone?name=x', { hydrate: false });
+    expect(status).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { setupShopServer } from './support/shop-server.ts';
 
 /**
  * With PUBLIC_ORIGIN set, a page's canonical link, og:url and share image name the shop's public host plus the page
- * path (specification, page metadata), whatever host the request reached: here the server is reached on 127.0.0.1.
+ * path, whatever host the request reached: here the server is reached on 127.0.0.1.
  * No browser is needed: the metadata is in the server-rendered HTML.
  */
 const SHOP = 'https://shop.example';
-let shop: ShopServer;
-
-beforeAll(async () => {
-  shop = await startShopServer({ env: { PUBLIC_ORIGIN: SHOP } });
-}, 180_000);
-afterAll(async () => shop?.stop(), 30_000);
+const shop = setupShopServer({ env: { PUBLIC_ORIGIN: SHOP } });
 
 describe('public origin in page metadata', () => {
   it('names the shop host on the item page and in the sitemap', async () => {

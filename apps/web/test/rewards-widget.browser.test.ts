@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, openPage } from './support/browser.ts';
-import { codeIn, newPerson, outbox, registerThroughForm } from './support/customers.ts';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
+import { setupShop } from './support/browser.ts';
+import { newPerson, registerThroughForm, verifyPhoneInDialog } from './support/customers.ts';
 
 /**
  * The real loyalty adapter: with LOYALTY_WIDGET_URL set, the Rewards button loads that script (allowed by the page
@@ -17,10 +15,9 @@ const FAKE_WIDGET = `window.LoyaltyWidget = {
 };`;
 
 let widgetServer: Server;
-let shop: ShopServer;
-let browser: Browser;
 let served = 0;
 
+// Registered before the shop's hooks, so the widget listens before the shop starts and closes after it stops.
 beforeAll(async () => {
   widgetServer = createServer((req, res) => {
     served += 1;
@@ -28,37 +25,29 @@ beforeAll(async () => {
     res.end(req.url === '/widget.js' ? FAKE_WIDGET : '');
   });
   await new Promise<void>((done) => widgetServer.listen(0, '127.0.0.1', done));
-  const { port } = widgetServer.address() as AddressInfo;
-  shop = await startShopServer({
-    env: { LOYALTY_WIDGET_URL: `http://127.0.0.1:${port}/widget.js`, LOYALTY_PLATFORM: 'ispot-widget-test' },
-  });
-  browser = await launchChromium();
-}, 180_000);
+});
 
 afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
   await new Promise((done) => widgetServer?.close(done));
-}, 30_000);
+});
+
+const shop = setupShop({
+  env: () => ({
+    LOYALTY_WIDGET_URL: `http://127.0.0.1:${(widgetServer.address() as AddressInfo).port}/widget.js`,
+    LOYALTY_PLATFORM: 'ispot-widget-test',
+  }),
+});
 
 describe('the third-party rewards widget', () => {
-  it('loads the configured script once and logs the verified customer in with the specification settings', async () => {
-    const { page, problems } = await newShopper(browser, 1280);
+  it('loads the configured script once and logs the verified customer in with platform, language and player id', async () => {
+    const { page, problems } = await shop.shopper();
     const who = newPerson();
     await registerThroughForm(page, shop, who);
     await page.getByRole('button', { name: 'Verify phone' }).click();
-    await page
-      .getByRole('dialog', { name: 'Your phone number' })
-      .getByRole('button', { name: 'Send code' })
-      .click();
-    const codeStep = page.getByRole('dialog', { name: 'Enter the verification code' });
-    await codeStep.getByLabel('Code').waitFor();
-    await expect.poll(() => outbox(shop, who.phone).length).toBeGreaterThan(0);
-    await codeStep.getByLabel('Code').fill(codeIn(outbox(shop, who.phone)[0]!.body));
-    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await verifyPhoneInDialog(page, shop, who);
     await page.getByText(`Your phone ${who.phone} is verified.`).waitFor();
 
-    await openPage(page, shop.url, '/');
+    await shop.go(page, '/');
     await page.getByRole('button', { name: 'Rewards' }).click();
     await page.locator('body[data-widget-open="yes"]').waitFor({ state: 'attached' });
     const logins = await page.evaluate(

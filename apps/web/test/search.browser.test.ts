@@ -1,40 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, startShopServer, type ShopServer } from './support/shop-server.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, seriousViolations, setupShop } from './support/browser.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const SCREENSHOTS = join(repoRoot, 'test-results');
 const AUTOCOMPLETE = '/api/customer/products/autocomplete';
 const SEARCH = '/api/customer/products/search';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  mkdirSync(SCREENSHOTS, { recursive: true });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
+const shop = setupShop();
 
 interface Opened {
   page: Page;
@@ -45,14 +16,8 @@ interface Opened {
 }
 
 async function openShop(path: string, width = 1280, height = 800): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  const problems: string[] = [];
+  const { page, problems } = await shop.shopper({ width, height, consoleErrors: true });
   const calls: Opened['calls'] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === AUTOCOMPLETE || pathname === SEARCH) {
@@ -62,8 +27,7 @@ async function openShop(path: string, width = 1280, height = 800): Promise<Opene
       });
     }
   });
-  await page.goto(`${shop.url}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await shop.go(page, path);
   return { page, problems, calls };
 }
 
@@ -223,13 +187,9 @@ describe('header search at 1280 px', () => {
     await expect(nav.isVisible()).resolves.toBe(false);
     await search.pressSequentially('iph', { delay: 30 });
     await page.getByRole('listbox').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'search-panel-1280.png') });
+    await saveScreenshot(page, 'search-panel-1280.png');
 
-    const results = await new AxeBuilder({ page }).include('header').analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, 'header')).toEqual([]);
 
     // Leaving an empty box gives the menu back.
     await search.fill('');
@@ -254,7 +214,7 @@ describe('search at 390 px', () => {
     await expect(options.first().innerText()).resolves.toMatch(/MacBook/);
     // Phones ask only for suggestions.
     expect(texts(calls, SEARCH)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, 'search-dialog-390.png') });
+    await saveScreenshot(page, 'search-dialog-390.png');
 
     const navigated = page.waitForRequest(isSearchFor('macbook'));
     await search.press('Enter');

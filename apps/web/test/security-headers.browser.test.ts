@@ -1,32 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { reportCspViolations, setupShop } from './support/browser.ts';
 import { newPerson, registerThroughForm, shopCommand } from './support/customers.ts';
-import { repoRoot, startShopServer, type ShopServer } from './support/shop-server.ts';
+import { repoRoot } from './support/shop-server.ts';
 
 /**
- * Issue 8, security: every answer the shop gives (each storefront page, whatever its status, the sitemap, robots.txt,
- * static files and the API) carries a Content-Security-Policy, nosniff, a referrer policy, frame protection and, when
- * it arrived over HTTPS, HSTS. Page CSPs admit inline scripts only by a nonce that is new on every response and that
- * every inline script of the page carries. Chromium then shows the policy is not stricter than our own pages need.
+ * Every answer the shop gives (each storefront page, whatever its status, the sitemap, robots.txt, static files and
+ * the API) carries a Content-Security-Policy, nosniff, a referrer policy, frame protection and, when it arrived over
+ * HTTPS, HSTS. Page CSPs admit inline scripts only by a nonce that is new on every response and that every inline
+ * script of the page carries. Chromium then shows the policy is not stricter than our own pages need.
  */
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Production runs behind a TLS-terminating load balancer that says so in X-Forwarded-Proto. The sweep renders a few
-  // hundred pages from one address, each making several API calls: more than a shopper's rate limit allows.
-  shop = await startShopServer({ env: { TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000' } });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
+// Production runs behind a TLS-terminating load balancer that says so in X-Forwarded-Proto. The sweep renders a few
+// hundred pages from one address, each making several API calls: more than a shopper's rate limit allows.
+const shop = setupShop({ env: { TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000' } });
 
 // --- what a response must carry ----------------------------------------------------------------------------------
 
@@ -181,7 +170,7 @@ const PAGES: Array<[path: string, status: number]> = [
   ['/blog-detail/no-such-offer', 404],
   ['/map-location?page=Shopping%20Stores', 200],
   ['/Maintenance', 200],
-  // Without maintenance these two send the shopper home (specification section 2); see the maintenance test.
+  // Without maintenance these two send the shopper home; see the maintenance test.
   ['/under-construction', 302],
   ['/under-constructure', 302],
   ['/session/signin', 302],
@@ -316,22 +305,11 @@ async function setMaintenance(mode: 'on' | 'off'): Promise<void> {
 
 /** Records every CSP violation the page reports, from the first byte on, and every console word about CSP. */
 async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(
-        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
-      );
-    });
-  });
+  const { page, problems: violations } = await shop.shopper();
+  await reportCspViolations(page, (text) => violations.push(text));
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
   });
-  page.on('pageerror', (error) => violations.push(`uncaught: ${error.message}`));
   return { page, violations };
 }
 
@@ -361,7 +339,7 @@ describe('the policy is not stricter than our own pages', () => {
         '/Maintenance',
       ];
       for (const path of paths) {
-        await openPage(page, shop.url, path);
+        await shop.go(page, path);
         // Client-side work after hydration (autocomplete, analytics) runs under the same policy.
         await page.waitForLoadState('networkidle');
         expect(violations, path).toEqual([]);
@@ -395,10 +373,10 @@ describe('the policy is not stricter than our own pages', () => {
     await registerThroughForm(page, shop, newPerson());
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
-    await openPage(page, shop.url, '/item/iphone-17-pro?name=iPhone-17-Pro');
+    await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     for (const path of ['/shopping-cart', '/checkout', '/profile']) {
-      await openPage(page, shop.url, path);
+      await shop.go(page, path);
       await page.waitForLoadState('networkidle');
       expect(violations, path).toEqual([]);
     }

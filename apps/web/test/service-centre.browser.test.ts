@@ -1,40 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TICKET_NOT_FOUND } from '@shop/contract/tickets';
-import { launchChromium, newShopper, openPage } from './support/browser.ts';
-import { newPerson, outbox } from './support/customers.ts';
-import { repoRoot, startShopServer, type ShopServer } from './support/shop-server.ts';
+import { hydrated, seriousViolations, setupShop } from './support/browser.ts';
+import { newPerson, outbox, shopCommand } from './support/customers.ts';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
+const shop = setupShop();
 
 const IMEI = '356938035643809';
 
 /** `npm run shop -- tickets ...` against the server's database, as an operator would run it. */
-function ticketsCli(...args: string[]): string {
-  return execFileSync(
-    join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/api/src/cli/main.ts', 'tickets', ...args],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, SQLITE_PATH: shop.sqlitePath, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    },
-  );
-}
+const ticketsCli = (...args: string[]) => shopCommand(shop, ['tickets', ...args]);
 
 /** The panel of the selected tab (the others are hidden, so role queries skip them). */
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -50,23 +25,15 @@ async function expectFieldError(input: Locator, message: string) {
   expect(await describedBy(input)).toContain(message);
 }
 
-/** Serious or critical accessibility problems axe finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 async function selectedTab(page: Page): Promise<string> {
   return (await page.getByRole('tab', { selected: true }).textContent()) ?? '';
 }
 
 describe.each([1280, 390])('the service centre at %i px', (width) => {
   it('sends a hardware request from the footer link, shows the code, and tracks it with the code and phone', async () => {
-    const { page, problems } = await newShopper(browser, width);
+    const { page, problems } = await shop.shopper({ width });
     const who = newPerson();
-    await openPage(page, shop.url, '/');
+    await shop.go(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Hardware Service' }).click();
     await page.waitForURL(/\/Maintenance\?tab=hardware$/);
     await expect.poll(() => page.title()).toMatch(/^Service centre \| /);
@@ -122,9 +89,9 @@ describe.each([1280, 390])('the service centre at %i px', (width) => {
   });
 
   it('shows the contract messages beside the fields and sends nothing until they are right', async () => {
-    const { page, problems } = await newShopper(browser, width);
+    const { page, problems } = await shop.shopper({ width });
     const who = newPerson();
-    await openPage(page, shop.url, '/Maintenance?tab=software');
+    await shop.go(page, '/Maintenance?tab=software');
     const form = panel(page);
     await form.getByRole('heading', { name: 'Software service request' }).waitFor();
     await form.getByRole('button', { name: 'Send request' }).click();
@@ -171,8 +138,8 @@ describe.each([1280, 390])('the service centre at %i px', (width) => {
   });
 
   it('remembers the chosen tab for /Maintenance without one, and moves between tabs with the arrow keys', async () => {
-    const { page, problems } = await newShopper(browser, width);
-    await openPage(page, shop.url, '/Maintenance');
+    const { page, problems } = await shop.shopper({ width });
+    await shop.go(page, '/Maintenance');
     expect(await selectedTab(page)).toBe('Support');
     await panel(page).getByRole('link', { name: /19345/ }).waitFor();
     expect(await panel(page).getByRole('link', { name: 'Read the FAQ' }).getAttribute('href')).toBe('/FAQs');
@@ -186,7 +153,7 @@ describe.each([1280, 390])('the service centre at %i px', (width) => {
     await expect.poll(() => selectedTab(page)).toBe('Software Service');
 
     // Back to /Maintenance with no tab (a fresh load, as from the header's Support link): the last tab reopens.
-    await openPage(page, shop.url, '/Maintenance');
+    await shop.go(page, '/Maintenance');
     await expect.poll(() => selectedTab(page)).toBe('Software Service');
     await page.waitForURL(/\?tab=software$/);
 
@@ -208,12 +175,12 @@ describe.each([1280, 390])('the service centre at %i px', (width) => {
     );
 
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect.poll(() => selectedTab(page)).toBe('Software Service');
 
     // The memory belongs to this browser tab's session: a new shopper starts on Support.
-    const other = await newShopper(browser, width);
-    await openPage(other.page, shop.url, '/Maintenance');
+    const other = await shop.shopper({ width });
+    await shop.go(other.page, '/Maintenance');
     await other.page.waitForTimeout(300);
     expect(await selectedTab(other.page)).toBe('Support');
     expect(problems).toEqual([]);

@@ -1,29 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, openPage } from './support/browser.ts';
-import { codeIn, newPerson, outbox, registerThroughForm, shopCommand } from './support/customers.ts';
-import { startShopServer, type ShopServer } from './support/shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { hydrated, setupShop } from './support/browser.ts';
+import { newPerson, registerThroughForm, shopCommand, verifyPhoneInDialog } from './support/customers.ts';
 
-let shop: ShopServer;
-let browser: Browser;
+const shop = setupShop();
 
-beforeAll(async () => {
-  shop = await startShopServer();
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-}, 30_000);
-
-const go = (page: Page, path: string) => openPage(page, shop.url, path);
-
-describe('maintenance, rewards and analytics in the browser', () => {
+describe('maintenance, rewards, analytics and deploys in the browser', () => {
   it('runs the whole maintenance cycle: on, English and Arabic, preview bypass, Exit, off, home', async () => {
     // A shopper already on a page when maintenance starts: the next call of any kind answers 700 and moves them.
-    const early = await newShopper(browser, 1280);
-    await go(early.page, '/');
+    const early = await shop.shopper();
+    await shop.go(early.page, '/');
     shopCommand(shop, [
       'maintenance',
       'on',
@@ -37,7 +22,7 @@ describe('maintenance, rewards and analytics in the browser', () => {
       await early.page.getByRole('button', { name: 'Subscribe' }).click();
       await early.page.waitForURL(/\/under-construction$/);
 
-      const { page, problems } = await newShopper(browser, 1280);
+      const { page, problems } = await shop.shopper();
       await page.goto(`${shop.url}/`);
       await page.waitForURL(/\/under-construction$/);
       await page.getByRole('heading', { name: 'Back at 6 pm with new arrivals' }).waitFor();
@@ -52,9 +37,9 @@ describe('maintenance, rewards and analytics in the browser', () => {
       expect(await arabic.getAttribute('dir')).toBe('rtl');
 
       // Preview: the query turns bypass on and stores it; the header offers Exit.
-      await go(page, '/?skip_maintenance=1');
+      await shop.go(page, '/?skip_maintenance=1');
       await page.getByRole('button', { name: 'Exit preview' }).first().waitFor();
-      await go(page, '/search?search=iphone');
+      await shop.go(page, '/search?search=iphone');
       await page.getByRole('button', { name: 'Exit preview' }).first().waitFor();
       await page.getByRole('button', { name: 'Exit preview' }).first().click();
       await page.waitForURL(/\/under-construction$/);
@@ -77,8 +62,8 @@ describe('maintenance, rewards and analytics in the browser', () => {
   });
 
   it('Rewards: a guest is sent to sign in; an unverified phone opens the dialog, then the panel shows the points', async () => {
-    const { page } = await newShopper(browser, 390);
-    await go(page, '/');
+    const { page } = await shop.shopper({ width: 390 });
+    await shop.go(page, '/');
     await page.getByRole('button', { name: 'Rewards' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByText('Sign in to see your rewards.').waitFor();
@@ -86,13 +71,7 @@ describe('maintenance, rewards and analytics in the browser', () => {
     const who = newPerson();
     await registerThroughForm(page, shop, who);
     await page.getByRole('button', { name: 'Rewards' }).click();
-    const phoneStep = page.getByRole('dialog', { name: 'Your phone number' });
-    await phoneStep.getByRole('button', { name: 'Send code' }).click();
-    const codeStep = page.getByRole('dialog', { name: 'Enter the verification code' });
-    await codeStep.getByLabel('Code').waitFor();
-    await expect.poll(() => outbox(shop, who.phone).length).toBeGreaterThan(0);
-    await codeStep.getByLabel('Code').fill(codeIn(outbox(shop, who.phone)[0]!.body));
-    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await verifyPhoneInDialog(page, shop, who);
 
     const panel = page.getByRole('dialog', { name: 'Your rewards' });
     await panel.getByText('0', { exact: true }).waitFor();
@@ -106,18 +85,18 @@ describe('maintenance, rewards and analytics in the browser', () => {
   });
 
   it('shows the service logo in the header only when the address is exactly /Maintenance', async () => {
-    const { page } = await newShopper(browser, 1280);
-    await go(page, '/Maintenance');
+    const { page } = await shop.shopper();
+    await shop.go(page, '/Maintenance');
     await page.locator('.site-header__logo').getByRole('img', { name: 'iSpot Egypt Service' }).waitFor();
-    await go(page, '/Maintenance?tab=hardware');
+    await shop.go(page, '/Maintenance?tab=hardware');
     await page.locator('.site-header__logo').getByRole('img', { name: 'iSpot Egypt Service' }).waitFor();
-    await go(page, '/about');
+    await shop.go(page, '/about');
     await page.locator('.site-header__logo').getByRole('img', { name: 'iSpot Egypt', exact: true }).waitFor();
   });
 
   it('pushes a page view to dataLayer on every navigation and updates the sharing data after 500 ms', async () => {
-    const { page } = await newShopper(browser, 1280);
-    await go(page, '/');
+    const { page } = await shop.shopper();
+    await shop.go(page, '/');
     await page.getByRole('link', { name: 'About' }).first().waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).first().fill('iphone');
     await page.getByRole('searchbox', { name: 'Search' }).first().press('Enter');
@@ -134,5 +113,27 @@ describe('maintenance, rewards and analytics in the browser', () => {
         page.evaluate(() => document.querySelector('meta[property="og:url"]')?.getAttribute('content')),
       )
       .toBe(`${shop.url}/search?search=iphone`);
+  });
+
+  it('reloads once when code fetched on first use is gone after a deploy, and shows the error if it still is', async () => {
+    const { page, problems } = await shop.shopper();
+    await shop.go(page, '/');
+    // The files of the release this page came with are gone: a deploy replaced them.
+    await page.route('**/assets/mega-menu-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    const shopMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' });
+
+    const reloaded = page.waitForEvent('load');
+    await shopMenu.click();
+    await reloaded;
+    await hydrated(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('reloaded_for_code_at'))).toMatch(/^\d+$/);
+    expect(problems).toEqual([]);
+
+    // Right after that reload the file is missing for good: no second reload, the error page says so.
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await shopMenu.click();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(loads).toBe(0);
   });
 });

@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser.ts';
+import { reportCspViolations, setupShop } from './support/browser.ts';
 import { newPerson, registerThroughForm, shopCommand } from './support/customers.ts';
-import { repoRoot, startShopServer, type ShopServer } from './support/shop-server.ts';
+import { repoRoot } from './support/shop-server.ts';
 
 /**
- * Issue 8, security: hostile text written where operators and shoppers write it (catalog rows, imported content,
+ * Hostile text written where operators and shoppers write it (catalog rows, imported content,
  * the maintenance message, a customer's name, the address bar) is shown as text and never runs. Each page is read
  * three ways: the server's HTML with JavaScript off (the markup alone, no injected element or handler), the hydrated
  * page with the CSP switched off (nothing runs even without the second lock), and the real page (the CSP never has
@@ -116,8 +116,8 @@ try {
 }
 `;
 
-let shop: ShopServer;
-let browser: Browser;
+// Rows are written by other processes and read back at once: no read cache.
+const shop = setupShop({ env: { CATALOG_CACHE_MS: '0' } });
 let categoryId: number;
 let workDir: string;
 /** JavaScript off: what the server sent, parsed by the browser and nothing else. */
@@ -130,9 +130,6 @@ const dialogs: string[] = [];
 const violations: string[] = [];
 
 beforeAll(async () => {
-  // Rows are written by other processes and read back at once: no read cache.
-  shop = await startShopServer({ env: { CATALOG_CACHE_MS: '0' } });
-  browser = await launchChromium();
   workDir = mkdtempSync(join(tmpdir(), 'shop-xss-'));
 
   const out = execFileSync(
@@ -155,25 +152,15 @@ beforeAll(async () => {
   writeFileSync(file, JSON.stringify(CONTENT));
   shopCommand(shop, ['content', 'import', file]);
 
-  markupOnly = await browser.newContext({ javaScriptEnabled: false });
-  withoutCsp = await browser.newContext({ bypassCSP: true });
-  real = await browser.newContext();
-  await real.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await real.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(
-        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
-      );
-    });
-  });
+  markupOnly = await shop.browser.newContext({ javaScriptEnabled: false });
+  withoutCsp = await shop.browser.newContext({ bypassCSP: true });
+  real = await shop.browser.newContext();
+  await reportCspViolations(real, (text) => violations.push(text));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
-}, 30_000);
+});
 
 // --- what "inert" means ------------------------------------------------------------------------------------------
 
@@ -252,7 +239,7 @@ async function expectInert(path: string, status = 200): Promise<Page> {
     dialogs.push(`${path}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  await openPage(page, shop.url, path);
+  await shop.go(page, path);
   await page.waitForLoadState('networkidle');
   expect(await ranPayload(page), `${path}: window.__xss without CSP`).toBeUndefined();
   expect(await injectedThings(page), `${path}: hydrated page`).toEqual([]);
@@ -263,7 +250,7 @@ async function expectInert(path: string, status = 200): Promise<Page> {
     void dialog.dismiss();
   });
   const before = violations.length;
-  await openPage(guarded, shop.url, path);
+  await shop.go(guarded, path);
   await guarded.waitForLoadState('networkidle');
   expect(await ranPayload(guarded), `${path}: window.__xss`).toBeUndefined();
   expect(violations.slice(before), `${path}: CSP had to block something`).toEqual([]);
@@ -281,7 +268,7 @@ const text = async (page: Page, selector: string) =>
 describe('the checks can fail', () => {
   it('an element injected into a page runs without the CSP, and the checks see it', async () => {
     const page = await withoutCsp.newPage();
-    await openPage(page, shop.url, '/about');
+    await shop.go(page, '/about');
     expect(await injectedThings(page)).toEqual([]);
     await page.evaluate(
       (html) => document.body.insertAdjacentHTML('beforeend', html),
@@ -465,15 +452,11 @@ describe("a customer's own hostile name, and a hostile payment link", () => {
     expect(await ranPayload(page)).toBeUndefined();
     expect(await injectedThings(page)).toEqual([]);
 
-    await openPage(page, shop.url, '/');
+    await shop.go(page, '/');
     expect(await ranPayload(page)).toBeUndefined();
     expect(await injectedThings(page)).toEqual([]);
 
-    await openPage(
-      page,
-      shop.url,
-      `/online-payment?iframe=${encodeURIComponent('javascript:window.__xss=1')}`,
-    );
+    await shop.go(page, `/online-payment?iframe=${encodeURIComponent('javascript:window.__xss=1')}`);
     await page.getByText('This payment link is not one the shop opened.', { exact: false }).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(await ranPayload(page)).toBeUndefined();

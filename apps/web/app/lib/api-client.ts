@@ -78,7 +78,7 @@ export interface LoadFailure {
 }
 
 /**
- * For loaders: the data, or a thrown answer. Code 700 anywhere goes to under-construction (specification section 8);
+ * For loaders: the data, or a thrown answer. Code 700 (maintenance) anywhere goes to under-construction;
  * anything else becomes a 404 or 503 for the route's ErrorBoundary to explain.
  */
 export async function loadApi<S extends z.ZodType>(
@@ -98,10 +98,10 @@ export async function loadApi<S extends z.ZodType>(
 }
 
 /**
- * The browser's fetch to our own origin, with what the specification puts on every request (section 7): the bearer
- * token (the customer's, else the guest token), the language header (1 when signed in) and the preview header.
- * An HTTP 401 while signed in ends the session (section 8). Body code 700 on any call moves the page to
- * under-construction (section 8: "Response code 700 anywhere").
+ * The browser's fetch to our own origin, with what the API expects on every request: the bearer token (the
+ * customer's, else the guest token), the language header (1 when signed in) and the preview header.
+ * An HTTP 401 while signed in ends the session. Body code 700 (maintenance) on any call moves the page to
+ * under-construction.
  */
 export const browserFetch: ApiFetch = async (path, init = {}) => {
   const headers = new Headers(init.headers);

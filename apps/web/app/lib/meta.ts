@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 export interface PageMeta {
   title: string;
   description?: string | undefined;
-  /** Absolute URL of the page: the shop's origin plus the path (specification, page metadata). */
+  /** Absolute URL of the page: the shop's origin plus the path. */
   url?: string | undefined;
   /** The share image; a path is resolved against `url`, as crawlers only read absolute addresses. */
   shareImg?: string | undefined;
@@ -51,7 +51,7 @@ export function absoluteImage(src: string | undefined, pageUrl: string | undefin
   }
 }
 
-/** Each tag is present only when its value is (specification, page metadata fields). */
+/** Each tag is present only when its value is. */
 export function pageMeta(meta: PageMeta): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: meta.title },

@@ -1,7 +1,7 @@
 /**
- * Maintenance bypass (specification section 4): `?skip_maintenance=1` or the stored flag turns it on; API calls then
- * send the preview header 1. The flag lives in localStorage as the specification says, and in a cookie of the same
- * name so server-side loaders, which cannot see localStorage, forward the header too.
+ * Maintenance bypass: `?skip_maintenance=1` or the stored flag turns it on; API calls then send the preview header
+ * 1. The flag lives in localStorage, and in a cookie of the same name so server-side loaders, which cannot see
+ * localStorage, forward the header too.
  */
 export const SKIP_MAINTENANCE = 'skip_maintenance';
 

@@ -13,7 +13,7 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/accessories';
 
 /**
- * Accessories, with optional slug_subCat or slug_brand (specification section 2): category 7 narrowed by the
+ * Accessories, with optional slug_subCat or slug_brand: category 7 narrowed by the
  * sub-category or brand the menu names. The slugs are resolved here; the filters then work as on any listing.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

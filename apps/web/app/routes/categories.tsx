@@ -10,7 +10,7 @@ import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/categories';
 
-/** Categories?page=N&category=ID (specification section 2): one category's products, filtered and paged. */
+/** Categories?page=N&category=ID: one category's products, filtered and paged. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const categoryText = url.searchParams.get('category') ?? '';
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     );
   }
   const categoryId = Number(categoryText);
-  // Category 7 has its own page with the brand list (specification, Header).
+  // Category 7 has its own page with the brand list, as the header menu links it.
   if (categoryId === ACCESSORIES_CATEGORY_ID) throw redirect(accessoriesPath());
   const filters = parseListing(url.searchParams);
   const result = await serverApi({ context, request }).load(

@@ -1,28 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { redirect, useNavigate } from 'react-router';
-import { addressList, type Address } from '@shop/contract/account';
-import { ResponseCode } from '@shop/contract/envelope';
-import type { CheckoutSummary, DeliveryFees } from '@shop/contract/orders';
+import { useEffect, useReducer } from 'react';
+import { redirect } from 'react-router';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
-import { loadCart, refreshCart } from '#web/features/cart/cart-store.ts';
+import { loadCart } from '#web/features/cart/cart-store.ts';
 import { AddressStep } from '#web/features/checkout/address-step.tsx';
-import {
-  fetchDeliveryFee,
-  fetchSummary,
-  newIdempotencyKey,
-  placeOrder,
-  type PlaceOutcome,
-} from '#web/features/checkout/checkout-api.ts';
+import { chooseForOrder, NO_CHOICES } from '#web/features/checkout/order-choices.ts';
 import { OrderSummary } from '#web/features/checkout/order-summary.tsx';
-import { rememberPayUrl } from '#web/features/checkout/pay-url.ts';
 import { PaymentResult } from '#web/features/checkout/payment-result.tsx';
-import { PaymentStep, quoteFor, type PaymentChoice } from '#web/features/checkout/payment-step.tsx';
+import { PaymentStep } from '#web/features/checkout/payment-step.tsx';
 import { PromoField } from '#web/features/checkout/promo-field.tsx';
+import { useDeliveryAddress } from '#web/features/checkout/use-delivery-address.ts';
+import { useOrderPricing } from '#web/features/checkout/use-order-pricing.ts';
+import { usePlaceOrder } from '#web/features/checkout/use-place-order.ts';
 import { customerOnly } from '#web/features/session/route-guards.ts';
 import { useSession } from '#web/features/session/session.ts';
-import { browserFetch, requestApi, UNDER_CONSTRUCTION_PATH } from '#web/lib/api-client.ts';
+import { UNDER_CONSTRUCTION_PATH } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';
@@ -39,8 +33,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Checkout (specification section 2): login required plus the cart guard; a return carrying a response parameter is
- * always allowed and shows the payment result.
+ * Checkout needs a signed-in customer and a cart that can be ordered; a return carrying a response parameter is always
+ * allowed and shows the payment result.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -74,135 +68,22 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   return <CheckoutForm />;
 }
 
-type Problem = { step: 'address' | 'payment'; message: string } | null;
-
+/** The address, the payment and the extras, priced by the server as they change, then the order placed. */
 function CheckoutForm() {
-  const navigate = useNavigate();
-  const session = useSession();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [delivery, setDelivery] = useState<DeliveryFees | null>(null);
-  const [payment, setPayment] = useState<PaymentChoice | null>(null);
-  const [promo, setPromo] = useState('');
-  const [notes, setNotes] = useState('');
-  const [summary, setSummary] = useState<CheckoutSummary | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [problem, setProblem] = useState<Problem>(null);
-  const [placing, setPlacing] = useState(false);
-  const [phoneDialog, setPhoneDialog] = useState(false);
-  const [paymentError, setPaymentError] = useState('');
-  // One key per visit: a double click or a retry after a lost answer comes back with the same order.
-  const idempotencyKey = useRef(newIdempotencyKey());
-  const latest = useRef(0);
+  const { user } = useSession();
+  const address = useDeliveryAddress();
+  const [choices, choose] = useReducer(chooseForOrder, NO_CHOICES);
+  const { payment, promo, notes } = choices;
+  const pricing = useOrderPricing({ addressId: address.chosen, payment, promo });
+  const order = usePlaceOrder({ addressId: address.chosen, ...choices }, pricing.reprice);
 
   useEffect(() => {
-    void requestApi(browserFetch, '/api/customer/profile/addresses', addressList).then((result) => {
-      if (!result.ok) return setLoadError(result.message);
-      setAddresses(result.body.data);
-      const primary = result.body.data.find((a) => a.is_primary) ?? result.body.data[0];
-      if (primary) setAddressId(primary.id);
-    });
-  }, []);
+    // The first price is when cash on delivery can be picked for the customer (chooseForOrder).
+    if (pricing.summary) choose({ priced: pricing.summary });
+  }, [pricing.summary]);
 
-  useEffect(() => {
-    if (addressId === null) return;
-    void fetchDeliveryFee(addressId).then((result) => setDelivery(result.ok ? result.body.data : null));
-  }, [addressId]);
-
-  // The server prices every choice; a late answer never overwrites a newer one.
-  const reprice = useCallback(async () => {
-    const ticket = ++latest.current;
-    const result = await fetchSummary({
-      address_id: addressId,
-      payment_method: payment?.methodId ?? null,
-      plan_id: payment?.planId ?? null,
-      promo,
-    });
-    if (ticket !== latest.current) return;
-    if (!result.ok) {
-      if (result.maintenance) return void navigate(UNDER_CONSTRUCTION_PATH);
-      return setLoadError(result.message);
-    }
-    const next = result.body.data;
-    if (next.lines.length === 0 || !next.can_checkout) return void navigate('/shopping-cart');
-    setLoadError('');
-    setSummary(next);
-  }, [addressId, payment, promo, navigate]);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void reprice();
-  }, [reprice]);
-
-  // Cash on delivery (no price change) is chosen for the customer at first; any other method is their choice.
-  useEffect(() => {
-    if (!summary || payment) return;
-    const plain = summary.payment_methods.find(
-      (m) => m.plans.length === 0 && quoteFor(summary, m.id, null) === summary.base_total,
-    );
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (plain) setPayment({ methodId: plain.id, planId: null, accepted: false });
-  }, [summary, payment]);
-
-  async function handle(outcome: PlaceOutcome): Promise<{ code: number; message: string }> {
-    switch (outcome.kind) {
-      case 'pay_in_frame':
-        rememberPayUrl(outcome.url);
-        void navigate(`/online-payment?iframe=${encodeURIComponent(outcome.url)}`);
-        return { code: ResponseCode.ok, message: 'Your order is waiting for payment.' };
-      case 'pay_in_window':
-        window.location.assign(outcome.url);
-        return { code: ResponseCode.ok, message: 'Your order is waiting for payment.' };
-      case 'placed':
-        await refreshCart();
-        void navigate(`/checkout?response=success&order_id=${outcome.result.order.id}`, { replace: true });
-        return { code: ResponseCode.ok, message: outcome.message };
-      case 'payment_error':
-        // That order failed for good: the next attempt is a new order, under a new key.
-        idempotencyKey.current = newIdempotencyKey();
-        setPaymentError(outcome.message);
-        void refreshCart();
-        return outcome;
-      case 'verify_phone':
-        setPhoneDialog(true);
-        return outcome;
-      case 'maintenance':
-        void navigate(UNDER_CONSTRUCTION_PATH);
-        return { code: ResponseCode.maintenance, message: '' };
-      case 'failed':
-        showToast(outcome.message);
-        void reprice();
-        return outcome;
-    }
-  }
-
-  async function submit(verificationCode?: string) {
-    if (addressId === null) {
-      setProblem({ step: 'address', message: 'Choose a delivery address, or add one.' });
-      return { code: 400, message: 'Choose a delivery address, or add one.' };
-    }
-    if (!payment) {
-      setProblem({ step: 'payment', message: 'Choose how you will pay.' });
-      return { code: 400, message: 'Choose how you will pay.' };
-    }
-    setProblem(null);
-    setPlacing(true);
-    const outcome = await placeOrder(
-      {
-        address_id: addressId,
-        payment_method: payment.methodId,
-        plan_id: payment.planId,
-        accept_payment_discount_dialog: payment.accepted ? 1 : 0,
-        notes,
-        verification_code: verificationCode ?? null,
-        promo: promo || null,
-      },
-      idempotencyKey.current,
-    );
-    setPlacing(false);
-    return handle(outcome);
-  }
-
+  const { summary } = pricing;
+  const loadError = pricing.error || address.error;
   if (loadError && !summary) {
     return (
       <div className="checkout">
@@ -211,7 +92,7 @@ function CheckoutForm() {
       </div>
     );
   }
-  if (!summary || addresses === null) {
+  if (!summary || address.addresses === null) {
     return (
       <div className="checkout" aria-busy="true">
         <h1 className="checkout__title">Checkout</h1>
@@ -220,36 +101,30 @@ function CheckoutForm() {
     );
   }
 
-  const user = session.user;
   return (
     <div className="checkout">
       <h1 className="checkout__title">Checkout</h1>
       <div className="checkout__layout">
         <div className="checkout__steps">
           <AddressStep
-            addresses={addresses}
-            chosen={addressId}
-            delivery={delivery}
+            addresses={address.addresses}
+            chosen={address.chosen}
+            delivery={address.delivery}
             defaultName={user?.name ?? ''}
             defaultPhone={user?.phone ?? ''}
-            onChoose={setAddressId}
+            onChoose={address.choose}
             onAdded={(added) => {
-              setAddresses([...addresses, added]);
-              setAddressId(added.id);
-              setProblem(null);
+              address.add(added);
+              order.clearMissing();
             }}
           />
-          {problem?.step === 'address' ? (
-            <p className="form-error" role="alert">
-              {problem.message}
-            </p>
-          ) : null}
-          <PaymentStep summary={summary} choice={payment} onChoose={setPayment} />
-          {problem?.step === 'payment' ? (
-            <p className="form-error" role="alert">
-              {problem.message}
-            </p>
-          ) : null}
+          {order.missing?.step === 'address' ? <FormMessage message={order.missing.message} /> : null}
+          <PaymentStep
+            summary={summary}
+            choice={payment}
+            onChoose={(chosen) => choose({ payment: chosen })}
+          />
+          {order.missing?.step === 'payment' ? <FormMessage message={order.missing.message} /> : null}
           <section className="checkout-step" aria-labelledby="step-extras">
             <h2 id="step-extras" className="checkout-step__title">
               <span className="checkout-step__number" aria-hidden="true">
@@ -261,7 +136,7 @@ function CheckoutForm() {
               summary={summary}
               methodId={payment?.methodId ?? null}
               applied={promo}
-              onApply={setPromo}
+              onApply={(code) => choose({ promo: code })}
             />
             <div className="form-field">
               <label className="form-field__label" htmlFor="order-notes">
@@ -273,35 +148,35 @@ function CheckoutForm() {
                 maxLength={500}
                 rows={3}
                 value={notes}
-                onChange={(event) => setNotes(event.target.value)}
+                onChange={(event) => choose({ notes: event.target.value })}
               />
             </div>
           </section>
         </div>
-        <OrderSummary summary={summary} placing={placing} onPlace={() => void submit()} />
+        <OrderSummary summary={summary} placing={order.placing} onPlace={() => void order.place()} />
       </div>
-      {phoneDialog && user ? (
+      {order.askingForCode && user ? (
         <PhoneDialog
           user={user}
-          submitCode={(code) => submit(code)}
+          submitCode={(code) => order.place(code)}
           onClose={(result) => {
-            setPhoneDialog(false);
+            order.stopAskingForCode();
             if (result?.ok) showToast(result.message);
           }}
         />
       ) : null}
-      {paymentError ? (
+      {order.paymentError ? (
         <ConfirmDialog
           title="Payment error"
           tone="error"
           confirmLabel="OK"
           onConfirm={() => {
-            setPaymentError('');
-            void reprice();
+            order.dismissPaymentError();
+            void pricing.reprice();
           }}
-          onCancel={() => setPaymentError('')}
+          onCancel={order.dismissPaymentError}
         >
-          <p>{paymentError}</p>
+          <p>{order.paymentError}</p>
         </ConfirmDialog>
       ) : null}
     </div>

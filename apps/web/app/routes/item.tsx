@@ -56,7 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Product not found') });
   const { product, canonical } = loaderData;
   return pageMeta({
-    // Specification, section 2: product pages are titled '{slug} | {shop name} | premium reseller'.
+    // Product pages are titled '{slug} | {shop name} | premium reseller'.
     title: pageTitle(shopName, product.slug),
     description: product.meta_description || product.details,
     url: canonical,

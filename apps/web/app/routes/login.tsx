@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { loginRequest } from '@shop/contract/account';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { AuthCard, AuthCardFallback } from '#web/features/forms/auth-card.tsx';
+import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn, postAuth } from '#web/features/session/account-actions.ts';
 import { guestOnly } from '#web/features/session/route-guards.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
@@ -22,67 +23,55 @@ export function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <div className="auth-page" aria-busy="true" />;
-}
+export const HydrateFallback = AuthCardFallback;
 
 type Fields = { email: string; password: string };
 
 export default function Login() {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState('');
-  const { register, handleSubmit, formState } = useForm<Fields>({
-    resolver: zodResolver(loginRequest) as never,
+  const { register, submitWith, errors, busy, failure } = useApiForm<Fields>({
+    schema: loginRequest,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (fields) => {
-    setFailure('');
+  const onSubmit = submitWith(async (fields) => {
     const result = await postAuth('/api/customer/auth', fields);
-    if (!result.ok) {
-      setFailure(result.message);
-      return;
-    }
+    if (!result.ok) return result.message;
     void navigate(await completeSignIn(result.body.data), { replace: true });
   });
 
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="login-title">
-        <h1 id="login-title" className="auth-card__title">
-          Sign in
-        </h1>
-        <p className="auth-card__lead">Welcome back. Your cart comes with you.</p>
-        <form className="stack-form" onSubmit={onSubmit} noValidate>
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <FormField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          {failure ? (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <button className="button button--primary" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
-        <div className="auth-card__links">
+    <AuthCard
+      titleId="login-title"
+      title="Sign in"
+      lead="Welcome back. Your cart comes with you."
+      links={
+        <>
           <Link to="/forget-password">Forgot your password?</Link>
           <Link to="/register">Create an account</Link>
-        </div>
-      </section>
-    </div>
+        </>
+      }
+    >
+      <form className="stack-form" onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormMessage message={failure} />
+        <SubmitButton busy={busy} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </form>
+    </AuthCard>
   );
 }

@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** Online payment (specification section 2): login required, opened with ?iframe={payment url}. */
+/** Online payment: login required, opened with ?iframe={payment url}. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   customerOnly(request);
   const raw = new URL(request.url).searchParams.get('iframe');

@@ -11,6 +11,8 @@ import {
   type Profile as ProfileData,
 } from '@shop/contract/account';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { AddressBook } from '#web/features/account/address-book.tsx';
 import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
@@ -203,14 +205,8 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      {status ? (
-        <p className={status.ok ? 'form-success' : 'form-error'} role={status.ok ? 'status' : 'alert'}>
-          {status.message}
-        </p>
-      ) : null}
-      <button className="button button--primary" type="submit" disabled={formState.isSubmitting}>
-        Save details
-      </button>
+      <FormMessage message={status?.message} tone={status?.ok ? 'success' : 'error'} />
+      <SubmitButton busy={formState.isSubmitting}>Save details</SubmitButton>
     </form>
   );
 }
@@ -249,14 +245,8 @@ function PasswordForm() {
         error={formState.errors.new_password?.message}
         {...register('new_password')}
       />
-      {status ? (
-        <p className={status.ok ? 'form-success' : 'form-error'} role={status.ok ? 'status' : 'alert'}>
-          {status.message}
-        </p>
-      ) : null}
-      <button className="button button--primary" type="submit" disabled={formState.isSubmitting}>
-        Change password
-      </button>
+      <FormMessage message={status?.message} tone={status?.ok ? 'success' : 'error'} />
+      <SubmitButton busy={formState.isSubmitting}>Change password</SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { emailField, nameField, passwordField, phoneField } from '@shop/contract/account';
 import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { AuthCard, AuthCardFallback } from '#web/features/forms/auth-card.tsx';
+import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn, postAuth } from '#web/features/session/account-actions.ts';
 import { guestOnly } from '#web/features/session/route-guards.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
@@ -26,9 +27,7 @@ export function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <div className="auth-page" aria-busy="true" />;
-}
+export const HydrateFallback = AuthCardFallback;
 
 // The shop delivers by phone-confirmed address, so the form asks for the phone that the API leaves optional.
 const registerForm = z
@@ -44,87 +43,70 @@ type Fields = z.input<typeof registerForm>;
 
 export default function Register() {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState('');
-  const { register, handleSubmit, formState } = useForm<Fields>({
-    resolver: zodResolver(registerForm) as never,
+  const { register, submitWith, errors, busy, failure } = useApiForm<Fields>({
+    schema: registerForm,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async ({ confirm: _confirm, ...fields }) => {
-    setFailure('');
+  const onSubmit = submitWith(async ({ confirm: _confirm, ...fields }) => {
     const result = await postAuth('/api/customer/auth/signup', fields);
-    if (!result.ok) {
-      setFailure(result.message);
-      return;
-    }
+    if (!result.ok) return result.message;
     const next = await completeSignIn(result.body.data);
     // A new account's phone is not verified yet: the profile asks for the code unless checkout is waiting.
     void navigate(next === '/' ? '/profile' : next, { replace: true });
   });
 
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="register-title">
-        <h1 id="register-title" className="auth-card__title">
-          Create an account
-        </h1>
-        <p className="auth-card__lead">Check out faster, follow your orders and keep your addresses.</p>
-        <form className="stack-form" onSubmit={onSubmit} noValidate>
-          <FormField
-            label="Full name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <FormField
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            placeholder="01xxxxxxxxx"
-            onKeyDown={digitsOnlyKeyDown}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <FormField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <FormField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...register('confirm')}
-          />
-          {failure ? (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <button className="button button--primary" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating your account…' : 'Create account'}
-          </button>
-        </form>
-        <div className="auth-card__links">
-          <span>
-            Already have an account? <Link to="/login">Sign in</Link>
-          </span>
-        </div>
-      </section>
-    </div>
+    <AuthCard
+      titleId="register-title"
+      title="Create an account"
+      lead="Check out faster, follow your orders and keep your addresses."
+      links={
+        <span>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </span>
+      }
+    >
+      <form className="stack-form" onSubmit={onSubmit} noValidate>
+        <FormField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="01xxxxxxxxx"
+          onKeyDown={digitsOnlyKeyDown}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
+        <FormMessage message={failure} />
+        <SubmitButton busy={busy} busyLabel="Creating your account…">
+          Create account
+        </SubmitButton>
+      </form>
+    </AuthCard>
   );
 }

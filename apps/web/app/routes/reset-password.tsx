@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { codeField, emailField, passwordField } from '@shop/contract/account';
 import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { AuthCard, AuthCardFallback } from '#web/features/forms/auth-card.tsx';
+import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn, postAuth } from '#web/features/session/account-actions.ts';
 import { clearResetFlag, hasResetFlag, setResetFlag } from '#web/features/session/route-guards.ts';
 import { isSignedIn } from '#web/features/session/session.ts';
@@ -23,8 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Reachable only when the reset flag is set (specification section 2): the link in the reset mail sets it (it carries
- * the code), as does the forget-password form. Otherwise, and for signed-in users, home.
+ * Reachable only when the reset flag is set: the link in the reset mail sets it (it carries the code), as does the
+ * forget-password form. Otherwise, and for signed-in users, home.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -34,9 +35,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <div className="auth-page" aria-busy="true" />;
-}
+export const HydrateFallback = AuthCardFallback;
 
 const resetForm = z
   .object({ email: emailField, code: codeField, password: passwordField, confirm: z.string() })
@@ -46,80 +45,69 @@ type Fields = z.input<typeof resetForm>;
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const sent = (useLocation().state as { sent?: string } | null)?.sent;
-  const [failure, setFailure] = useState('');
-  const { register, handleSubmit, formState } = useForm<Fields>({
-    resolver: zodResolver(resetForm) as never,
+  const { register, submitWith, errors, busy, failure } = useApiForm<Fields>({
+    schema: resetForm,
     mode: 'onTouched',
     defaultValues: { email: loaderData.email, code: loaderData.code, password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async ({ confirm: _confirm, ...fields }) => {
-    setFailure('');
+  const onSubmit = submitWith(async ({ confirm: _confirm, ...fields }) => {
     const result = await postAuth('/api/customer/auth/reset_password', fields);
-    if (!result.ok) {
-      setFailure(result.message);
-      return;
-    }
+    if (!result.ok) return result.message;
     clearResetFlag();
     void navigate(await completeSignIn(result.body.data), { replace: true });
   });
 
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="reset-title">
-        <h1 id="reset-title" className="auth-card__title">
-          Choose a new password
-        </h1>
-        <p className="auth-card__lead" role="status">
-          {sent ?? 'Enter the code from the e-mail we sent you and your new password.'}
-        </p>
-        <form className="stack-form" onSubmit={onSubmit} noValidate>
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <FormField
-            label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            onKeyDown={digitsOnlyKeyDown}
-            error={errors.code?.message}
-            {...register('code')}
-          />
-          <FormField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <FormField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...register('confirm')}
-          />
-          {failure ? (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <button className="button button--primary" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save new password'}
-          </button>
-        </form>
-        <div className="auth-card__links">
+    <AuthCard
+      titleId="reset-title"
+      title="Choose a new password"
+      lead={sent ?? 'Enter the code from the e-mail we sent you and your new password.'}
+      announceLead
+      links={
+        <>
           <Link to="/forget-password">Send a new code</Link>
           <Link to="/login">Back to sign in</Link>
-        </div>
-      </section>
-    </div>
+        </>
+      }
+    >
+      <form className="stack-form" onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          onKeyDown={digitsOnlyKeyDown}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
+        <FormMessage message={failure} />
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save new password
+        </SubmitButton>
+      </form>
+    </AuthCard>
   );
 }

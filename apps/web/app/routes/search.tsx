@@ -12,7 +12,7 @@ import type { Route } from './+types/search';
 
 const MAX_TEXT = 200;
 
-/** search?search={text} (specification section 2). Search runs only with non-empty text (section 5). */
+/** search?search={text}. Search runs only with non-empty text. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const text = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_TEXT);

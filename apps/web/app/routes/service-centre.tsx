@@ -44,7 +44,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /**
- * The service centre (the specification's Maintenance route): support, hardware service, software service and
+ * The service centre (the /Maintenance address): support, hardware service, software service and
  * device tracking as tabs. The tab rides in ?tab= (the footer links to each) and is remembered for the session, so
  * /Maintenance without a tab reopens the last one.
  */

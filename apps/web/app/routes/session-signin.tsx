@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** session/signin is an old address of the login page (specification section 2). */
+/** session/signin is an old address of the login page. */
 export function loader() {
   return redirect('/login');
 }

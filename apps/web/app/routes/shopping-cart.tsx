@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: Cart };
 
 /**
- * The cart page. A guest's cart lives in this browser (specification, Guest cart), so the page is rendered on the
+ * The cart page. A guest's cart lives in this browser, so the page is rendered on the
  * server as a shell and the lines are checked by the server (POST /orders/validate_cart) once it runs here: prices,
  * totals and every line's state are the server's.
  */
@@ -55,7 +55,7 @@ export default function ShoppingCart() {
   }
 
   function checkout(current: Cart) {
-    // Specification section 5: a blocked line keeps the shopper on the cart, where the lines say why.
+    // A blocked line keeps the shopper on the cart, where the lines say why.
     if (!current.can_checkout) setBlockedNote(true);
     // Every shopper is a guest until sign-in arrives with the accounts feature.
     else void navigate(checkoutTarget(current, isSignedIn()));

@@ -13,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await serverApi({ context, request }).request('/api/customer/site/settings', siteSettings);
   if (!result.ok) throw data<LoadFailure>({ message: result.message }, { status: 503 });
   const settings = result.body.data;
-  // A later answer without maintenance returns the shopper home (specification section 4).
+  // A later answer without maintenance returns the shopper home.
   if (!settings.maintenance) throw redirect('/');
   return {
     shopName: settings.shop_name,
@@ -29,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** The stored language (specification section 3: language is kept in local storage). */
+/** The stored language, kept in local storage. */
 const LANGUAGE_KEY = 'language';
 
 function storedLanguage(): string {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** Any unknown path redirects home (specification section 2). */
+/** Any unknown path redirects home. */
 export function loader() {
   return redirect('/');
 }

@@ -1,4 +1,9 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { repoRoot, setupShopServer, type RunningShop, type ShopServerOptions } from './shop-server.ts';
 
 /** Debian's Chromium, headless, with nothing reaching outside the machine. */
 export const CHROMIUM_ARGS = [
@@ -19,20 +24,132 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile at a width, collecting uncaught page errors. */
+export interface ShopperOptions {
+  width?: number;
+  height?: number;
+  /**
+   * Count the console's errors as problems too. Off for flows where the API refuses on purpose (a wrong password,
+   * an expired session): Chromium logs every 4xx answer as a console error.
+   */
+  consoleErrors?: boolean;
+  /** Count every Content-Security-Policy violation the page reports as a problem. */
+  cspViolations?: boolean;
+}
+
+export interface Shopper {
+  page: Page;
+  /** What went wrong on the page so far: uncaught errors, and console errors or CSP violations when asked. */
+  problems: string[];
+}
+
+/**
+ * Hands every CSP violation of the pages in `target` to `report`, from the first byte on. The listener is injected by
+ * the browser, not by the page, so the page's own policy does not apply to it.
+ */
+export async function reportCspViolations(
+  target: Page | BrowserContext,
+  report: (text: string) => void,
+): Promise<void> {
+  await target.exposeFunction('__reportCspViolation', report);
+  await target.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+}
+
+/** A fresh browser profile (own storage) at a window size, with what goes wrong on its page recorded. */
 export async function newShopper(
   browser: Browser,
-  width = 1280,
-): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  { width = 1280, height = 900, consoleErrors = false, cspViolations = false }: ShopperOptions = {},
+): Promise<Shopper> {
+  const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  if (consoleErrors) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+  }
+  if (cspViolations) await reportCspViolations(page, (text) => problems.push(`CSP violation: ${text}`));
   return { page, problems };
+}
+
+/** Waits until React has hydrated the page: before that, clicks reach plain server markup. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /** Opens a page of the shop and waits until React has hydrated it. */
 export async function openPage(page: Page, baseUrl: string, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await hydrated(page);
+}
+
+const SCREENSHOTS = join(repoRoot, 'test-results');
+
+/** Saves a screenshot under test-results/ for a person to look at; nothing compares it. */
+export async function saveScreenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, name), fullPage });
+}
+
+/** Serious or critical accessibility problems axe finds on the page as it is now, inside `include` if given. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (include ? axe.include(include) : axe).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export interface BrowserShop extends RunningShop {
+  readonly browser: Browser;
+  shopper(options?: ShopperOptions): Promise<Shopper>;
+  /** A new shopper on `path`, hydrated unless `hydrate` is false; with the document's HTTP status. */
+  open(path: string, options?: ShopperOptions & { hydrate?: boolean }): Promise<Shopper & { status: number }>;
+  /** Takes an existing page to `path` and waits for hydration. */
+  go(page: Page, path: string): Promise<void>;
+}
+
+/**
+ * A browser suite: registers the hooks that start the shop and Chromium before the file's tests and stop both after
+ * them, and answers getters and page helpers bound to them.
+ */
+export function setupShop(options: ShopServerOptions = {}): BrowserShop {
+  const shop = setupShopServer(options);
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  }, 30_000);
+
+  const harness: BrowserShop = {
+    get url() {
+      return shop.url;
+    },
+    get sqlitePath() {
+      return shop.sqlitePath;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium has not started: use the shop inside a test or hook.');
+      return browser;
+    },
+    shopper: (shopperOptions) => newShopper(harness.browser, shopperOptions),
+    async open(path, { hydrate = true, ...shopperOptions } = {}) {
+      const shopper = await newShopper(harness.browser, shopperOptions);
+      const response = await shopper.page.goto(`${shop.url}${path}`);
+      if (hydrate) await hydrated(shopper.page);
+      return { ...shopper, status: response?.status() ?? 0 };
+    },
+    go: (page, path) => openPage(page, shop.url, path),
+  };
+  return harness;
 }

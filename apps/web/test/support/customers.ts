@@ -1,23 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { openPage } from './browser.ts';
-import { repoRoot, type ShopServer } from './shop-server.ts';
+import { repoRoot, type RunningShop } from './shop-server.ts';
 
 /** What an operator reads with `npm run shop -- outbox --to X --json`: the newest message first. */
 export function outbox(
-  shop: ShopServer,
+  shop: RunningShop,
   to: string,
 ): Array<{ body: string; channel: string; subject?: string }> {
-  const out = execFileSync(
-    join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/api/src/cli/main.ts', 'outbox', '--to', to, '--json'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, SQLITE_PATH: shop.sqlitePath, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    },
-  );
+  const out = shopCommand(shop, ['outbox', '--to', to, '--json']);
   return JSON.parse(out.slice(out.indexOf('['))) as Array<{ body: string; channel: string }>;
 }
 
@@ -39,7 +32,7 @@ export function newPerson() {
 export type Person = ReturnType<typeof newPerson>;
 
 /** Registers through the form; the shop lands on the profile. */
-export async function registerThroughForm(page: Page, shop: ShopServer, who: Person): Promise<void> {
+export async function registerThroughForm(page: Page, shop: RunningShop, who: Person): Promise<void> {
   await openPage(page, shop.url, '/register');
   await page.getByLabel('Full name').fill(who.name);
   await page.getByLabel('Email', { exact: true }).fill(who.email);
@@ -50,8 +43,28 @@ export async function registerThroughForm(page: Page, shop: ShopServer, who: Per
   await page.waitForURL(/\/profile$/);
 }
 
+/** A customer with an account who is signed out again: registers through the form, then signs out. */
+export async function registerAndSignOut(page: Page, shop: RunningShop, who: Person): Promise<void> {
+  await registerThroughForm(page, shop, who);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${shop.url}/`);
+}
+
+/** In the open phone dialog: sends the code to the customer's phone, reads it from the outbox and enters it. */
+export async function verifyPhoneInDialog(page: Page, shop: RunningShop, who: Person): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Your phone number' })
+    .getByRole('button', { name: 'Send code' })
+    .click();
+  const codeStep = page.getByRole('dialog', { name: 'Enter the verification code' });
+  await codeStep.getByLabel('Code').waitFor();
+  await expect.poll(() => outbox(shop, who.phone).length).toBeGreaterThan(0);
+  await codeStep.getByLabel('Code').fill(codeIn(outbox(shop, who.phone)[0]!.body));
+  await codeStep.getByRole('button', { name: 'Verify' }).click();
+}
+
 /** Runs an operator command (`npm run shop -- ...`) against the test server's database; answers its output. */
-export function shopCommand(shop: ShopServer, args: string[]): string {
+export function shopCommand(shop: RunningShop, args: string[]): string {
   return execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/main.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, SQLITE_PATH: shop.sqlitePath, LOG_LEVEL: 'silent' },

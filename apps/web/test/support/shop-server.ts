@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The repository root, three folders above apps/web/test/support. */
 export const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -92,4 +93,38 @@ export async function startShopServer({
     await stop();
     throw error;
   }
+}
+
+/** The shop a test talks to: its address, and its database for operator commands. */
+export type RunningShop = Pick<ShopServer, 'url' | 'sqlitePath'>;
+
+export interface ShopServerOptions {
+  /** Extra environment for the server; a function when it depends on something an earlier hook started. */
+  env?: Record<string, string> | (() => Record<string, string>);
+}
+
+/**
+ * Registers the hooks that start the shop before the file's tests and stop it after them, and answers getters for
+ * it. The first start may build the storefront, hence the long hook timeout.
+ */
+export function setupShopServer({ env = {} }: ShopServerOptions = {}): RunningShop {
+  let server: ShopServer | undefined;
+  beforeAll(async () => {
+    server = await startShopServer({ env: typeof env === 'function' ? env() : env });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  }, 30_000);
+  const started = () => {
+    if (!server) throw new Error('The shop has not started: use it inside a test or hook.');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get sqlitePath() {
+      return started().sqlitePath;
+    },
+  };
 }

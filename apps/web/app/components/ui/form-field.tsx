@@ -8,7 +8,7 @@ import {
 } from 'react';
 
 /**
- * Labelled form controls with their error beside them, tied by aria-describedby (DESIGN section 9): an input, a
+ * Labelled form controls with their error beside them, tied by aria-describedby so screen readers read both: an input, a
  * textarea and a select. They work with react-hook-form's register(): pass its props through, ref included (React 18
  * hands a function component its ref only through forwardRef).
  */
@@ -98,7 +98,7 @@ export const SelectField = forwardRef<
   );
 });
 
-/** Key presses limited to the digits 0-9 (specification section 5), editing keys and shortcuts still work. */
+/** Key presses limited to the digits 0-9 for phone numbers and codes; editing keys and shortcuts still work. */
 export function digitsOnlyKeyDown(event: React.KeyboardEvent<HTMLInputElement>): void {
   if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
   if (!/^[0-9]$/.test(event.key)) event.preventDefault();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CloseIcon } from './icons.tsx';
 
-/** The error snackbar (specification sections 8 and 9): at the top, 3000 ms, with a close mark; one at a time. */
+/** The error snackbar: at the top, 3000 ms, with a close mark; one at a time. */
 export const SNACKBAR_MS = 3000;
 
 interface Snack {

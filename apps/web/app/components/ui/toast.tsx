@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Toasts (specification section 9): 5000 ms, bottom-left, the same message never twice at once. */
+/** Toasts: 5000 ms, bottom-left, the same message never twice at once. */
 export const TOAST_MS = 5000;
 
 interface Toast {

@@ -9,6 +9,8 @@ import {
   type Governorate,
 } from '@shop/contract/account';
 import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 
 /** Egypt's governorates with their cities (GET /api/cities), for the address form. */
@@ -138,15 +140,9 @@ export function AddressForm({
       <FormField label="Floor" error={errors.floor?.message} {...register('floor')} />
       <FormField label="Apartment" error={errors.apartment?.message} {...register('apartment')} />
       <FormField label="Landmark" error={errors.landmark?.message} {...register('landmark')} />
-      {failure ? (
-        <p className="form-error address-form__wide" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormMessage message={failure} className="address-form__wide" />
       <div className="address-form__actions">
-        <button className="button button--primary" type="submit" disabled={isSubmitting}>
-          Save address
-        </button>
+        <SubmitButton busy={isSubmitting}>Save address</SubmitButton>
         <button className="button button--secondary" type="button" onClick={onCancel}>
           Cancel
         </button>

@@ -31,7 +31,7 @@ async function verifyCode(code: string): Promise<{ code: number; message: string
 }
 
 /**
- * The phone dialog (specification sections 2, 4 and 8), 400 px wide, in two steps with Edit phone and Resend links.
+ * The phone dialog of the profile, checkout and Rewards, 400 px wide, in two steps with Edit phone and Resend links.
  * Opened without a phone it starts in the code step; with a phone, in the phone step. A valid phone stores the
  * returned user, moves to the code step and asks for a verification message. A right code sets phone_verified to 1,
  * broadcasts the user and closes with the response; 415 closes and shows the message in the error snackbar; any
@@ -76,7 +76,7 @@ export function PhoneDialog({
       body: JSON.stringify({ phone: value }),
     });
     if (!saved.ok || saved.body.code !== ResponseCode.ok) {
-      // A verify-phone answer other than 200: toast the returned message (section 8).
+      // A verify-phone answer other than 200: toast the returned message.
       showToast(saved.ok ? saved.body.message_en : saved.message);
       return;
     }

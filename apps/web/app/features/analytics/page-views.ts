@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Analytics polling and sharing-data delay (specification, section 9 constants). */
+/** How often analytics checks for the data layer, and how long the sharing data waits after a navigation. */
 export const ANALYTICS_POLL_MS = 50;
 export const SHARING_DELAY_MS = 500;
 /** A tag manager that never arrives is not waited for forever. */

@@ -7,7 +7,7 @@ import { mirrorServerLines, serverLineAmount } from './cart-count.ts';
 import { addFromCard, readGuestCart, setLineAmount, writeGuestCart } from './guest-cart.ts';
 
 /**
- * One cart for the storefront, whoever the shopper is (specification section 4, Guest versus authenticated): a guest's
+ * One cart for the storefront, whoever the shopper is, guest or signed in: a guest's
  * cart is the local list, checked by POST /orders/validate_cart; a customer's is the server cart (GET and POST /carts),
  * mirrored in cart-count.ts as {id, amount} pairs so the header can count it and the card can add one more.
  */

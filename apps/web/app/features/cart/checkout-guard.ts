@@ -4,7 +4,7 @@ import type { Cart } from '@shop/contract/cart';
 export const AFTER_LOGIN_KEY = 'after_login';
 
 /**
- * Where the checkout buttons lead (specification sections 4 and 5): a cart with a blocking line stays on (or goes to)
+ * Where the checkout buttons lead: a cart with a blocking line stays on (or goes to)
  * /shopping-cart; a guest signs in first, and the wish to check out is remembered for after.
  */
 export function checkoutTarget(cart: Pick<Cart, 'can_checkout'>, signedIn: boolean): string {

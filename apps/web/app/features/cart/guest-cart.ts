@@ -1,5 +1,5 @@
 /**
- * The guest cart (specification sections 3 and 4): a list of {id, amount} in localStorage under 'guest_cart', plus a
+ * The guest cart: a list of {id, amount} in localStorage under 'guest_cart', plus a
  * guest cart id (a random number below 10000) kept once created. Pure functions first; the storage-backed store
  * below is the only part that touches the browser.
  */

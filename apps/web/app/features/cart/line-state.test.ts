@@ -36,7 +36,7 @@ describe('cart line states', () => {
     expect(texts(line())).toEqual([]);
   });
 
-  it('uses the specification wording for the blocking states', () => {
+  it('names the blocking states in the words the cart shows', () => {
     expect(texts(line({ active: false }))).toEqual(['Deactivated']);
     expect(texts(line({ in_stock: false, stock: 0 }))).toEqual(['Out of stock']);
     expect(texts(line({ amount: 3, max_per_order: 2 }))).toEqual(['You exceeded the man number per order']);

@@ -11,8 +11,8 @@ export interface LineState {
 }
 
 /**
- * The states a cart line shows (specification, Mini-cart item states): deactivated, out of stock, only N left,
- * pre-order, available soon, exceeded max per order — in the specification's words where it gives them.
+ * The states a cart line shows, on the cart page and in the mini-cart: deactivated, out of stock, only N left,
+ * pre-order, available soon, exceeded max per order — in the same words wherever a line is shown.
  */
 export function lineStates(line: CartLine): LineState[] {
   if (!line.active) return [{ text: messages.deactivated, tone: 'danger' }];

@@ -12,7 +12,7 @@ import { lineStates, optionSummary } from './line-state.ts';
 type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: Cart };
 
 /**
- * The mini-cart (specification, Header): wider than 991 px the cart button opens this dropdown with every line's
+ * The mini-cart of the header: wider than 991 px the cart button opens this dropdown with every line's
  * state, Edit item, View cart and Go to checkout. It asks the server about the lines each time it opens.
  */
 export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {

@@ -38,7 +38,7 @@ function product(overrides: Partial<ProductCard> = {}): ProductCard {
 }
 
 describe('cardView prices', () => {
-  it('parses prices as whole base-10 numbers before comparing them (specification, Cards)', () => {
+  it('parses prices as whole base-10 numbers before comparing them', () => {
     // Fractions would otherwise show "up to" for a variant a few piastres dearer than the price shown.
     const view = cardView(product({ final_price: 79999.4, variant_max_price: 79999.9, old_price: 80000.7 }));
     expect(view.price).toBe(formatEGP(79999));

@@ -28,11 +28,11 @@ export const AVAILABLE_SOON_BADGE = 'Available soon';
  * Everything a product card decides, as data, so the rules are testable without rendering:
  * - price: final_price; struck: old_price when it is above the price, otherwise price when a discount applies;
  * - badges: arrival status, Pre-order, Available soon (no duplicates when the arrival status says the same);
- * - buyable: in stock, or open for pre-order, or announced as available soon (the specification leaves the greying
- *   condition open; these are the states in which the shop can still take the order).
+ * - buyable: in stock, or open for pre-order, or announced as available soon (the states in which the shop can
+ *   still take the order; any other card is greyed out).
  */
 export function cardView(product: CardProduct): CardView {
-  // Prices are parsed as whole base-10 numbers (specification, Cards) before they are compared or shown.
+  // Prices are parsed as whole base-10 numbers before they are compared or shown.
   const shown = parseWholeNumber(product.final_price) ?? 0;
   const listPrice = parseWholeNumber(product.price);
   const oldPrice = parseWholeNumber(product.old_price);

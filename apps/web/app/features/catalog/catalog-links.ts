@@ -7,7 +7,7 @@ export function categoryLink(category: Pick<Category, 'id'>): string {
 }
 
 /**
- * Sub-categories of category 7 lead to Accessories by slug (specification, Header). Others open their category's
+ * Sub-categories of category 7 lead to Accessories by slug, as the header menu links them. Others open their category's
  * listing narrowed to that sub-category.
  */
 export function subCategoryLink(

@@ -12,7 +12,7 @@ function badgeClass(badge: string): string {
   return 'badge';
 }
 
-/** The product card of the specification's Cards section. */
+/** The product card of the home page, listings and search: picture, name, price, badges and Add to cart. */
 export function ProductCard({
   product,
   eager = false,

@@ -45,7 +45,7 @@ const answer = (code: number, pay_url: string | null, message = 'Done') => ({
 });
 const failure = (code: number, message: string) => ({ code, message_en: message, data: null });
 
-describe('what checkout does with a place-order answer (specification section 8)', () => {
+describe('what checkout does with a place-order answer', () => {
   it('200 with pay_url pays in the online-payment frame; without, the order is placed', () => {
     expect(outcomeOf(200, answer(200, '/api/customer/payments/sandbox/abc'))).toMatchObject({
       kind: 'pay_in_frame',

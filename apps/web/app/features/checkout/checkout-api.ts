@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, ResponseCode } from '@shop/contract/envelope';
 import { errorCatalogue } from '@shop/contract/errors';
+import { HEADER_IDEMPOTENCY_KEY } from '@shop/contract/headers';
 import {
   checkoutSummary,
   deliveryFees,
@@ -33,7 +34,7 @@ export function fetchDeliveryFee(addressId: number) {
   });
 }
 
-/** The specification's promotion check payload; the server prices the items itself and ignores the amount. */
+/** The promotion check; the server prices the items itself and ignores the amount. */
 export function checkPromo(payload: {
   promo: string;
   amount: number;
@@ -47,7 +48,7 @@ export function checkPromo(payload: {
 }
 
 /**
- * What the storefront does with a place-order answer (specification section 8):
+ * What the storefront does with a place-order answer:
  * 200 with pay_url -> online-payment?iframe={url}; 200 without -> the cart count is 0 and the order is confirmed;
  * 203 -> pay_url in the same window; 405 -> a confirmation modal with the payment error; 403 -> the phone must be
  * verified (checkout opens the phone dialog, whose code places the order); anything else -> toast the message.
@@ -85,7 +86,7 @@ export function outcomeOf(httpStatus: number, json: unknown): PlaceOutcome {
 }
 
 /**
- * POST /orders with the specification's payload. The Idempotency-Key makes a double click, or a retry after a lost
+ * POST /orders with the customer's choices. The Idempotency-Key makes a double click, or a retry after a lost
  * answer, come back with the same order instead of a second one.
  */
 export async function placeOrder(
@@ -100,7 +101,7 @@ export async function placeOrder(
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
-        'idempotency-key': idempotencyKey,
+        [HEADER_IDEMPOTENCY_KEY]: idempotencyKey,
       },
       body: JSON.stringify({ ...request, device_type: 1 }),
     });

@@ -4,7 +4,7 @@ import type { CheckoutSummary } from '@shop/contract/orders';
 import { checkPromo } from './checkout-api.ts';
 
 /**
- * The promo code (POST /orders/check_promo_v2 with the specification's payload): 200 and 201 apply it; 415 and any
+ * The promo code (POST /orders/check_promo_v2 with the promo, the amount and the items): 200 and 201 apply it; 415 and any
  * other answer show the server's reason beside the field.
  */
 export function PromoField({
@@ -32,7 +32,7 @@ export function PromoField({
     const lines = summary.lines.filter((l) => l.active);
     const result = await checkPromo({
       promo: code,
-      // The specification's amount: the items' prices, discount_price when set. The server prices them itself.
+      // The amount the API asks for: the items' prices, discount_price when set. The server prices them itself.
       amount: lines.reduce((sum, l) => sum + (l.discount_price ?? l.price) * l.amount, 0),
       items: lines.map((l) => ({ id: l.id, amount: l.amount })),
       payment_method: methodId,

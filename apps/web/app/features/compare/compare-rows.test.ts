@@ -71,7 +71,7 @@ describe('compareRows', () => {
 });
 
 describe('stockText', () => {
-  it('adds a row per specification any product has, before the payment discount', () => {
+  it('adds a row per technical detail any product has, before the payment discount', () => {
     const rows = compareRows([
       product(1, { attributes: [{ name: 'Chip', values: ['A19 Pro'] }] }),
       product(2, {

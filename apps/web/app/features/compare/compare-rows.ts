@@ -82,7 +82,7 @@ const ROWS: ReadonlyArray<{ key: RowKey; label: string; value: (p: ProductDetail
  * The comparison's rows. A row that no compared product has a value for (mac models among phones) is left out
  * rather than shown as a row of dashes; values are compared as shown, ignoring case and surrounding space.
  */
-/** One row per specification (Chip, Display size...) any compared product has, in the order they first appear. */
+/** One row per technical detail (Chip, Display size...) any compared product has, in the order they first appear. */
 function attributeRows(products: readonly ProductDetail[]) {
   const names = [...new Set(products.flatMap((p) => p.attributes.map((a) => a.name)))];
   return names.map((name) => ({

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { contactRequest, contactTopics, formReceived, type ContactInput } from '@shop/contract/content';
 import { HONEYPOT_FIELD } from '@shop/contract/public-forms';
 import { digitsOnlyKeyDown, FormField, SelectField, TextAreaField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
-
-import { serverFieldErrors } from './server-field-errors.ts';
 import { FormSent } from './form-sent.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
@@ -22,28 +21,21 @@ const EMPTY: ContactInput = {
 /** The contact-us form: checked with the contract's rules here, again by the API, which stores and mails it. */
 export function ContactForm() {
   const [sent, setSent] = useState('');
-  const [failure, setFailure] = useState('');
-  const { register, handleSubmit, formState, setError, reset } = useForm<ContactInput>({
-    resolver: zodResolver(contactRequest) as never,
+  const { register, submitWith, errors, busy, failure, reset } = useApiForm<ContactInput>({
+    schema: contactRequest,
     mode: 'onTouched',
     defaultValues: EMPTY,
+    serverFields: FIELDS,
   });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (fields) => {
-    setFailure('');
+  const onSubmit = submitWith(async (fields) => {
     const result = await requestApi(browserFetch, '/api/customer/contact-us', formReceived, {
       method: 'POST',
       body: JSON.stringify(fields),
     });
-    if (result.ok) {
-      reset(EMPTY);
-      setSent(result.body.message_en);
-      return;
-    }
-    const { fields: refused, rest } = serverFieldErrors(result.message, FIELDS);
-    for (const [field, message] of refused) setError(field, { message });
-    setFailure(rest);
+    if (!result.ok) return result.message;
+    reset(EMPTY);
+    setSent(result.body.message_en);
   });
 
   if (sent) {
@@ -102,15 +94,11 @@ export function ContactForm() {
         {...register('message')}
       />
       <HoneypotField {...register(HONEYPOT_FIELD)} />
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormMessage message={failure} />
       <div className="content-form__actions">
-        <button className="button button--primary" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send message'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending…">
+          Send message
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   formReceived,
   leadRequest,
@@ -10,11 +8,12 @@ import {
 } from '@shop/contract/content';
 import { HONEYPOT_FIELD } from '@shop/contract/public-forms';
 import { digitsOnlyKeyDown, FormField, TextAreaField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { FormSent } from './form-sent.tsx';
-
-import { serverFieldErrors } from './server-field-errors.ts';
 
 const FIELDS = ['organisation', 'name', 'email', 'phone', 'quantity', 'interest', 'message'] as const;
 
@@ -50,28 +49,21 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
     message: '',
   } satisfies LeadInput;
   const [sent, setSent] = useState('');
-  const [failure, setFailure] = useState('');
-  const { register, handleSubmit, formState, setError, reset } = useForm<LeadInput>({
-    resolver: zodResolver(leadRequest) as never,
+  const { register, submitWith, errors, busy, failure, reset } = useApiForm<LeadInput>({
+    schema: leadRequest,
     mode: 'onTouched',
     defaultValues: empty,
+    serverFields: FIELDS,
   });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (fields) => {
-    setFailure('');
+  const onSubmit = submitWith(async (fields) => {
     const result = await requestApi(browserFetch, '/api/customer/leads', formReceived, {
       method: 'POST',
       body: JSON.stringify(fields),
     });
-    if (result.ok) {
-      reset(empty);
-      setSent(result.body.message_en);
-      return;
-    }
-    const { fields: refused, rest } = serverFieldErrors(result.message, FIELDS);
-    for (const [field, message] of refused) setError(field, { message });
-    setFailure(rest);
+    if (!result.ok) return result.message;
+    reset(empty);
+    setSent(result.body.message_en);
   });
 
   if (sent) {
@@ -148,15 +140,11 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
         {...register('message')}
       />
       <HoneypotField {...register(HONEYPOT_FIELD)} />
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormMessage message={failure} />
       <div className="content-form__actions">
-        <button className="button button--primary" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send inquiry'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending…">
+          Send inquiry
+        </SubmitButton>
       </div>
     </form>
   );

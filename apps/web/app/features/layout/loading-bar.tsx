@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 
-/** A thin bar from navigation start until it ends, is cancelled or fails (specification section 2). */
+/** A thin bar from navigation start until it ends, is cancelled or fails. */
 export function LoadingBar() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;

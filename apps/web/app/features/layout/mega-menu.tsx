@@ -9,7 +9,7 @@ import type { MenuCategory } from './menu-category.ts';
 interface MegaMenuProps {
   id: string;
   categories: MenuCategory[];
-  /** The first brands for category 7's 'By Brand' list (specification: first 6 plus Others). */
+  /** The first brands for category 7's 'By Brand' list: the first 6, then Others. */
   brands: Brand[];
 }
 

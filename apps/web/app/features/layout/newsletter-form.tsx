@@ -6,7 +6,7 @@ import { messages } from '@shop/contract/errors';
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /**
- * E-mail sign-up. Sent only when non-empty (specification section 5); the browser checks the address format
+ * E-mail sign-up. Sent only when non-empty; the browser checks the address format
  * because the field is of e-mail type. A refusal shows the API's own message beside the field.
  */
 export function NewsletterForm() {
@@ -27,7 +27,7 @@ export function NewsletterForm() {
     const { browserFetch, requestApi, anyData } = await import('#web/lib/api-client.ts');
     const result = await requestApi(browserFetch, '/api/customer/newsletter', anyData, {
       method: 'POST',
-      // The specification's payload is the e-mail only; the hidden field goes along only when a bot filled it.
+      // The API's payload is the e-mail only; the hidden field goes along only when a bot filled it.
       body: JSON.stringify(trap ? { email, [HONEYPOT_FIELD]: trap } : { email }),
     });
     if (result.ok) {

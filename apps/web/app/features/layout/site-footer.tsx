@@ -10,7 +10,7 @@ interface FooterLink {
   to: string;
 }
 
-/** The link groups of the specification's Footer section. The service tab rides in the query (section 2). */
+/** The footer's link groups. A service centre link names its tab in the query (?tab=). */
 export const FOOTER_GROUPS: Array<{ title: string; links: FooterLink[] }> = [
   {
     title: 'General',

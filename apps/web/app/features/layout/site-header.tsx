@@ -15,7 +15,7 @@ interface SiteHeaderProps {
   shopName: string;
   categories: MenuCategory[];
   menuBrands: Brand[];
-  /** Maintenance bypass is on: show the Exit button (specification, Header). */
+  /** Maintenance bypass is on: show the Exit button. */
   preview: boolean;
 }
 
@@ -28,7 +28,7 @@ const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.M
 const loadMiniCart = onFirstUse(() => import('#web/features/cart/mini-cart.tsx'));
 const MiniCart = lazy(() => loadMiniCart().then((module) => ({ default: module.MiniCart })));
 
-/** Specification section 9: the desktop/mobile breakpoint is 991 px. */
+/** The desktop/mobile breakpoint is 991 px, as in the stylesheets. */
 const DESKTOP_MIN_WIDTH = 992;
 
 interface HeaderUi {
@@ -126,7 +126,7 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
         </button>
 
         <Link to="/" className="site-header__logo">
-          {/* The special logo shows only when the address is exactly /Maintenance (specification, Header). */}
+          {/* The service centre's logo shows only when the address is exactly /Maintenance. */}
           <ShopLogo name={shopName} variant={location.pathname === '/Maintenance' ? 'service' : 'shop'} />
         </Link>
 

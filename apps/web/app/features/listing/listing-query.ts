@@ -2,7 +2,7 @@ import { searchSorts } from '@shop/contract/search-sorts';
 
 /**
  * The listing pages' filters as they travel in the address: the API's own field names, so a listing URL reads like
- * the search filter of the specification. Values a shopper (or an old link) mangled are dropped rather than turned
+ * the API's search filter. Values a shopper (or an old link) mangled are dropped rather than turned
  * into an error page: the listing then shows what the rest of the address asks for.
  */
 export type ListingSort = (typeof searchSorts)[number];

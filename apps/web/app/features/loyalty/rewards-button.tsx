@@ -16,7 +16,7 @@ const loadRewardsPanel = onFirstUse(() => import('./rewards-panel.tsx'));
 const RewardsPanel = lazy(() => loadRewardsPanel().then((module) => ({ default: module.RewardsPanel })));
 
 /**
- * The floating Rewards button on every page of the layout (specification sections 1 and 4). A click sends the
+ * The floating Rewards button on every page of the layout. A click sends the
  * verification-status check: on 200 the user is marked phone_verified=1 and the loyalty login runs (the built-in
  * rewards panel opens with it); otherwise the phone dialog opens; a network error only stops the spinner.
  */

@@ -8,7 +8,7 @@ import { REWARDS_UNAVAILABLE } from './messages.ts';
 import { loadWidgetScript, openWidget } from './widget-adapter.ts';
 
 /**
- * What the Rewards button does once a signed-in shopper clicks it (specification sections 1 and 4). The button is on
+ * What the Rewards button does once a signed-in shopper clicks it. The button is on
  * every page; this module, the API client, the schemas and the widget adapter are fetched on the first click.
  */
 

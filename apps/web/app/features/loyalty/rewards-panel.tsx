@@ -4,7 +4,7 @@ import { EGP_PER_POINT, type LoyaltyLogin } from '@shop/contract/loyalty';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { formatWhen } from '#web/features/orders/order-details.tsx';
 
-/** The built-in rewards panel (DESIGN section 7): the balance, how points are earned, and every change. */
+/** The built-in rewards panel, shown when no vendor widget is set: the balance, how points are earned, and every change. */
 export function RewardsPanel({ rewards, onClose }: { rewards: LoyaltyLogin; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

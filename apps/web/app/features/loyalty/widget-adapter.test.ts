@@ -41,7 +41,7 @@ function fakeDocument() {
 }
 
 describe('the third-party rewards widget adapter', () => {
-  it("logs in with the specification's settings and opens the widget", async () => {
+  it('logs in with platform, language and player id, and opens the widget', async () => {
     const calls: unknown[] = [];
     const widget: LoyaltyWidget = {
       login: (settings) => void calls.push(['login', settings]),

@@ -1,9 +1,8 @@
 import type { LoyaltyLogin } from '@shop/contract/loyalty';
 
 /**
- * The third-party rewards widget (DESIGN section 7, real adapter). When LOYALTY_WIDGET_URL is set the storefront loads
- * that script once, with the page's CSP nonce, and logs the customer in with the specification's settings: the
- * platform name, the language en and the player id '+2' + phone. The script is expected to define
+ * The third-party rewards widget (the real adapter). When LOYALTY_WIDGET_URL is set the storefront loads that script
+ * once, with the page's CSP nonce, and logs the customer in with the settings the vendor expects: the platform name, the language en and the player id '+2' + phone. The script is expected to define
  * `window.LoyaltyWidget` with `login(settings)` and, optionally, `open()`; a vendor with another interface gets its
  * own adapter here, and nothing else changes.
  */

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductVariant } from '@shop/contract/catalog';
 
-/** The option kinds of the specification (product_variants_options), in the order the pickers show them. */
+/** The option kinds of the API's product_variants_options, in the order the pickers show them. */
 export const OPTION_KINDS = ['Color', 'size', 'mac_model'] as const;
 export type OptionKind = (typeof OPTION_KINDS)[number];
 

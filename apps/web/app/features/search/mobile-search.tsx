@@ -11,7 +11,7 @@ const MobileSearchDialog = lazy(() =>
 
 /**
  * Search at 991 px and narrower: the header's search icon opens a dialog with its own search input; submitting
- * goes to the search page (specification: Header). The icon is a link to /search, so without JavaScript (or with
+ * goes to the search page. The icon is a link to /search, so without JavaScript (or with
  * a modified click, to open a new tab) it still leads to search; once hydrated a plain click opens the dialog.
  */
 export function MobileSearch() {

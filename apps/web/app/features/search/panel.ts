@@ -51,7 +51,7 @@ export function panelProducts(
     if (out.length >= limit) break;
     if (seen.has(suggestion.id)) continue;
     seen.add(suggestion.id);
-    // An autocomplete suggestion's slug is its id (specification section 3).
+    // An autocomplete suggestion carries no slug: its item link is made from its id.
     out.push({
       id: suggestion.id,
       name: suggestion.name,

@@ -21,7 +21,7 @@ export interface PanelAnswer {
   suggestions: Suggestion[];
   /** Neither call answered. */
   failed: boolean;
-  /** Where to go instead of showing the answer: under-construction on code 700 (specification section 8). */
+  /** Where to go instead of showing the answer: under-construction on code 700 (maintenance). */
   goTo: string | null;
 }
 

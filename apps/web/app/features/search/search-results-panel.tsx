@@ -23,7 +23,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
  * The results panel: a listbox whose options are products, each a link to its item page, and a 'See all products'
- * button that runs the full search (specification: Header; DESIGN section 9).
+ * button that runs the full search.
  */
 export function SearchResultsPanel({
   listboxId,

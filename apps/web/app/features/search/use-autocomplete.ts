@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanelAnswer } from './search-api.ts';
 
-/** Keys other than Enter run autocomplete once typing pauses this long (specification: Header). */
+/** Keys other than Enter run autocomplete once typing pauses this long. */
 export const AUTOCOMPLETE_DELAY_MS = 200;
 
-/** The text to search for, or null when there is none: search only runs with non-empty text (section 5). */
+/** The text to search for, or null when there is none: search only runs with non-empty text. */
 export function searchText(raw: string): string | null {
   const text = raw.trim();
   return text === '' ? null : text;
@@ -114,7 +114,7 @@ export function useAutocomplete({ cards }: { cards: boolean }) {
         return fetchPanel(text, signal, { cards });
       },
       onAnswer: (next) => {
-        // Code 700 anywhere goes to the standalone under-construction page (specification section 8).
+        // Code 700 (maintenance) anywhere goes to the standalone under-construction page.
         if (next?.goTo) window.location.assign(next.goTo);
         else setAnswer(next);
       },

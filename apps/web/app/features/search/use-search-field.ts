@@ -24,7 +24,7 @@ export function useSearchField({ cards }: { cards: boolean }) {
   });
 
   const products = answer?.products ?? [];
-  // The panel shows once a search has run for non-empty text (specification: Header UI).
+  // The panel shows once a search has run for non-empty text.
   const showPanel = open && answer !== null && searchText(text) !== null;
   const activeIndex = showPanel && active.answer === answer ? active.index : -1;
 

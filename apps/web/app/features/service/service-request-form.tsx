@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '@shop/contract/public-forms';
 import {
@@ -12,9 +10,11 @@ import {
   type TicketKind,
 } from '@shop/contract/tickets';
 import { digitsOnlyKeyDown, FormField, TextAreaField } from '#web/components/ui/form-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
-import { fieldErrors } from './server-errors.ts';
 
 type Output = z.output<typeof ticketFields>;
 const FIELDS = ['device', 'serial_or_imei', 'problem', 'name', 'phone', 'email'] as const;
@@ -66,38 +66,29 @@ export function ServiceRequestForm({
   onTrack: (code: string, phone: string) => void;
 }) {
   const copy = COPY[kind];
-  const [failure, setFailure] = useState('');
   const [done, setDone] = useState<{ ticket: TicketCreated; phone: string; email: string | null } | null>(
     null,
   );
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<TicketFields, unknown, Output>({
-    resolver: zodResolver(ticketFields),
+  const { register, submitWith, errors, busy, failure, reset } = useApiForm<TicketFields, Output>({
+    schema: ticketFields,
     defaultValues: EMPTY,
+    serverFields: FIELDS,
+    focusServerErrors: true,
   });
-  const { errors, isSubmitting } = formState;
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure('');
+  const onSubmit = submitWith(async (values) => {
     const result = await requestApi(browserFetch, '/api/customer/tickets', ticketCreated, {
       method: 'POST',
       body: JSON.stringify({ ...values, email: values.email ?? undefined, kind }),
     });
-    if (result.ok) {
-      setDone({ ticket: result.body.data, phone: values.phone, email: values.email ?? null });
-      reset(EMPTY);
-      return;
-    }
-    const { byField, rest } = fieldErrors(result.message, FIELDS);
-    for (const field of FIELDS) {
-      const message = byField[field];
-      if (message) setError(field, { message }, { shouldFocus: true });
-    }
-    if (rest) setFailure(rest);
+    if (!result.ok) return result.message;
+    setDone({ ticket: result.body.data, phone: values.phone, email: values.email ?? null });
+    reset(EMPTY);
   });
 
   if (done) {
@@ -194,15 +185,11 @@ export function ServiceRequestForm({
           />
         </div>
         <HoneypotField id={`hp-${HONEYPOT_FIELD}-${kind}`} {...register(HONEYPOT_FIELD)} />
-        {failure ? (
-          <p className="form-error service-form__wide" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormMessage message={failure} className="service-form__wide" />
         <div className="service-form__wide service-form__actions">
-          <button className="button button--primary" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send request'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Sending…">
+            Send request
+          </SubmitButton>
         </div>
       </form>
     </div>

@@ -6,8 +6,9 @@ import { HONEYPOT_FIELD } from '@shop/contract/public-forms';
 import { trackedTicket, trackRequest, type TrackedTicket, type TrackRequest } from '@shop/contract/tickets';
 import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { serverFieldErrors } from '#web/features/forms/server-field-errors.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
-import { fieldErrors } from './server-errors.ts';
 import { TicketStatusCard } from './ticket-status.tsx';
 
 type Output = z.output<typeof trackRequest>;
@@ -44,11 +45,8 @@ export function TrackingForm({ prefill }: { prefill: TrackingPrefill | null }) {
     if (result.ok) {
       setView({ kind: 'found', ticket: result.body.data });
     } else {
-      const { byField, rest } = fieldErrors(result.message, FIELDS);
-      for (const field of FIELDS) {
-        const message = byField[field];
-        if (message) setError(field, { message }, { shouldFocus: true });
-      }
+      const { fields, rest } = serverFieldErrors(result.message, FIELDS);
+      for (const [field, message] of fields) setError(field, { message }, { shouldFocus: true });
       setView(rest ? { kind: 'missing', message: rest } : { kind: 'idle' });
     }
   });
@@ -97,9 +95,9 @@ export function TrackingForm({ prefill }: { prefill: TrackingPrefill | null }) {
             {...register('phone')}
           />
           <HoneypotField id={`hp-${HONEYPOT_FIELD}-tracking`} {...register(HONEYPOT_FIELD)} />
-          <button className="button button--primary" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Looking it up…' : 'Track'}
-          </button>
+          <SubmitButton busy={isSubmitting} busyLabel="Looking it up…">
+            Track
+          </SubmitButton>
         </form>
       </div>
       <div className="tracking__result" ref={resultRef} aria-live="polite">

@@ -40,7 +40,7 @@ function takeAfterLogin(): string | null {
   }
 }
 
-/** Logout replaces the token with the guest token and clears the user (specification section 4). */
+/** Logout replaces the token with the guest token and clears the user. */
 export async function signOut(): Promise<void> {
   await requestApi(browserFetch, '/api/customer/auth/logout', anyData, { method: 'POST', body: '{}' });
   clearUser();

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { isSignedIn } from './session.ts';
 
-/** The reset flag (specification section 2): set by the link in the reset message or by the forget-password form. */
+/** The reset flag, which opens the reset page: set by the link in the reset message or by the forget-password form. */
 export const RESET_FLAG_KEY = 'reset_password';
 
 /** Login, register and password recovery are for guests: a signed-in user is sent to '/'. */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { AuthResult, UserInfo } from '@shop/contract/account';
 
 /**
- * The shopper's session in local storage, with the keys the specification lists (section 3): the user info fields
+ * The shopper's session in local storage, under fixed keys: the user info fields
  * name, email, phone, phone_verified (1 = verified) and token, plus the guest token, which is separate from a real
  * user token. Guest until a real token arrives; logout goes back to the guest token and clears the user.
  */
@@ -77,7 +77,7 @@ function emit(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** Stores the user's fields and tells every listener (the specification's "broadcasts the user"). */
+/** Stores the user's fields and tells every listener, so the header and open pages show the new user at once. */
 export function storeUser(user: UserInfo): void {
   const store = storage();
   if (!store) return;
@@ -107,7 +107,7 @@ export function clearUser(): void {
 let expiring = false;
 
 /**
- * An HTTP 401 for a signed-in user (section 8): toast 'token invalid or expired', clear local storage, reload. The
+ * An HTTP 401 for a signed-in user: toast 'token invalid or expired', clear local storage, reload. The
  * toast is shown after the reload, or nobody would see it. The maintenance preview flag survives: it is the
  * operator's, not the session's.
  */

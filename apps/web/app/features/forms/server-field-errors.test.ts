@@ -24,4 +24,21 @@ describe('serverFieldErrors', () => {
       rest: 'body: expected object',
     });
   });
+
+  it("answers the fields in the form's order, whatever order the message names them in", () => {
+    expect(
+      serverFieldErrors('phone: Invalid phone number; code: Enter the code; phone: Phone is required', [
+        'code',
+        'phone',
+      ]).fields,
+    ).toEqual([
+      ['code', 'Enter the code'],
+      ['phone', 'Invalid phone number'],
+      ['phone', 'Phone is required'],
+    ]);
+  });
+
+  it('keeps a message that names no field whole, separators included', () => {
+    expect(serverFieldErrors('first; second', [])).toEqual({ fields: [], rest: 'first; second' });
+  });
 });

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CheckoutSummary } from '@shop/contract/orders';
+import { UNDER_CONSTRUCTION_PATH } from '#web/lib/api-client.ts';
+import { fetchSummary } from './checkout-api.ts';
+import type { PaymentChoice } from './payment-step.tsx';
+
+/**
+ * The order as the server prices it for the chosen address, payment and promo code, asked again whenever one of them
+ * changes. A late answer never overwrites a newer one; an emptied or blocked cart sends the customer back to it.
+ */
+export function useOrderPricing({
+  addressId,
+  payment,
+  promo,
+}: {
+  addressId: number | null;
+  payment: PaymentChoice | null;
+  promo: string;
+}) {
+  const navigate = useNavigate();
+  const [summary, setSummary] = useState<CheckoutSummary | null>(null);
+  const [error, setError] = useState('');
+  const latest = useRef(0);
+
+  const reprice = useCallback(async () => {
+    const ticket = ++latest.current;
+    const result = await fetchSummary({
+      address_id: addressId,
+      payment_method: payment?.methodId ?? null,
+      plan_id: payment?.planId ?? null,
+      promo,
+    });
+    if (ticket !== latest.current) return;
+    if (!result.ok) {
+      if (result.maintenance) return void navigate(UNDER_CONSTRUCTION_PATH);
+      return setError(result.message);
+    }
+    const next = result.body.data;
+    if (next.lines.length === 0 || !next.can_checkout) return void navigate('/shopping-cart');
+    setError('');
+    setSummary(next);
+  }, [addressId, payment, promo, navigate]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void reprice();
+  }, [reprice]);
+
+  return { summary, error, reprice };
+}
