@@ -152,6 +152,14 @@ export function checkoutBlockOf(line: {
   return null;
 }
 
+/**
+ * Pre-order and available-soon products are sold ahead of stock: stock does not cap them in a cart (the API's amount
+ * and the storefront's stepper alike), and an order reserves none for them.
+ */
+export function soldAheadOfStock(product: { preorder: boolean; available_soon: boolean }): boolean {
+  return product.preorder || product.available_soon;
+}
+
 /** True when the cart has lines and none of them blocks checkout. */
 export function canCheckout(lines: Parameters<typeof checkoutBlockOf>[0][]): boolean {
   return lines.length > 0 && lines.every((line) => checkoutBlockOf(line) === null);

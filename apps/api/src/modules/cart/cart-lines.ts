@@ -4,6 +4,7 @@ import {
   MAX_LINE_AMOUNT,
   canCheckout,
   checkoutBlockOf,
+  soldAheadOfStock,
   type Cart,
   type CartLine,
   type CartNotice,
@@ -16,14 +17,6 @@ import type { VariantForCart } from './cart.repository.ts';
 function maxPerOrderOf(v: VariantForCart): number | null {
   const limits = [v.variant_max_per_order, v.product_max_per_order].filter((n): n is number => n !== null);
   return limits.length > 0 ? Math.min(...limits) : null;
-}
-
-/**
- * Pre-order and available-soon products are sold ahead of stock: stock does not cap them in a cart, and an order
- * reserves none for them. Cart and checkout both ask this one question.
- */
-export function soldAheadOfStock(product: Pick<CartLine, 'preorder' | 'available_soon'>): boolean {
-  return product.preorder || product.available_soon;
 }
 
 /** The product's flags as a cart line carries them. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CartLine } from '@shop/contract/cart';
+import { soldAheadOfStock, type CartLine } from '@shop/contract/cart';
 import { formatEGP } from '@shop/contract/money';
 import {
   orderNumber,
@@ -15,7 +15,6 @@ import type { Deps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { verifyPhone } from '#app/modules/accounts/phone.service';
 import { findCustomer, loadUser } from '#app/modules/accounts/account.service';
-import { soldAheadOfStock } from '#app/modules/cart/cart-lines';
 import { checkoutCart, emptyCart, itemsWithOffers } from '#app/modules/cart/cart.service';
 import { afterStockTaken, takeStock } from '#app/modules/catalog/stock.service';
 import { cardGatewayFor } from '#app/modules/payments/card-gateways';

@@ -12,7 +12,7 @@ export interface PricedLine {
   unit_price: number;
   amount: number;
   method_offer: string | null;
-  /** Sold ahead of stock (soldAheadOfStock): the order reserves none for this line. */
+  /** Sold ahead of stock (the contract's soldAheadOfStock): the order reserves none for this line. */
   sold_ahead: boolean;
 }
 

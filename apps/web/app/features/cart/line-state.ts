@@ -1,5 +1,5 @@
 import type { CartLine } from '@shop/contract/cart';
-import { checkoutBlockOf } from '@shop/contract/cart';
+import { checkoutBlockOf, soldAheadOfStock } from '@shop/contract/cart';
 import { messages } from '@shop/contract/errors';
 
 /** Few enough left to say so beside the line. */
@@ -31,7 +31,7 @@ export function lineStates(line: CartLine): LineState[] {
 export function stepperMax(line: CartLine): number {
   const limits = [99];
   if (line.max_per_order !== null) limits.push(line.max_per_order);
-  if (!line.preorder && !line.available_soon) limits.push(line.stock);
+  if (!soldAheadOfStock(line)) limits.push(line.stock);
   return Math.max(1, Math.min(...limits));
 }
 
