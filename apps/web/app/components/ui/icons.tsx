@@ -123,39 +123,3 @@ export function ToolIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function TruckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M2.5 6.5h11v9h-11zM13.5 10h4l3 3v2.5h-7" />
-      <circle cx="6.5" cy="17.5" r="1.8" />
-      <circle cx="17" cy="17.5" r="1.8" />
-    </Icon>
-  );
-}
-
-export function ShieldIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
-      <path d="m8.8 12 2.3 2.3 4.3-4.6" />
-    </Icon>
-  );
-}
-
-export function CardIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
-      <path d="M2.5 10h19M6.5 15h4" />
-    </Icon>
-  );
-}
-
-export function PauseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 6v12M15 6v12" />
-    </Icon>
-  );
-}
