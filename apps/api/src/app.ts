@@ -16,7 +16,7 @@ import { ordersRoutes } from '#app/modules/orders/orders.routes';
 import { paymobRoutes } from '#app/modules/payments/paymob.routes';
 import { sandboxRoutes } from '#app/modules/payments/sandbox.routes';
 import { mediaRoutes } from '#app/modules/media/media.routes';
-import { notificationRoutes } from '#app/modules/notifications/notifications.routes';
+import { backInStockRoutes } from '#app/modules/back-in-stock/back-in-stock.routes';
 import { newsletterRoutes } from '#app/modules/newsletter/newsletter.routes';
 import { listingRoutes } from '#app/modules/search/listing.routes';
 import { searchRoutes } from '#app/modules/search/search.routes';
@@ -94,7 +94,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);
-  await app.register(notificationRoutes);
+  await app.register(backInStockRoutes);
   await app.register(newsletterRoutes);
   await app.register(contentRoutes);
   await app.register(cartRoutes);

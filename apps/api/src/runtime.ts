@@ -8,7 +8,7 @@ import type { Deps } from '#app/deps';
 import type { Config } from '#app/env';
 import { ReadCache } from '#app/lib/read-cache';
 import { sandboxSecretSource } from '#app/modules/payments/card-gateways';
-import { MaintenanceSwitch } from '#app/modules/site/site.service';
+import { MaintenanceSwitch } from '#app/modules/site/maintenance.service';
 
 export interface Runtime {
   deps: Deps;

@@ -2,7 +2,7 @@ import type { Transaction, Updateable } from 'kysely';
 import type { Database, ProductTable } from '#app/db/schema';
 import type { CatalogDeps } from '#app/deps';
 import { brandLogoAddress } from '#app/modules/media/media-store';
-import { notifyIfBackInStock } from '#app/modules/notifications/stock-notification.service';
+import { notifyIfBackInStock } from '#app/modules/back-in-stock/back-in-stock.service';
 import type { CatalogFile, PlannedProduct, PlannedVariant, RejectedRow } from './catalog-import-file.ts';
 import type { CatalogImportVariant } from './catalog-import-rows.ts';
 import { sortRejected } from './catalog-import-file.ts';

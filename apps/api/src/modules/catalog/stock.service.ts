@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import type { CatalogDeps, Deps } from '#app/deps';
-import { notifyIfBackInStock } from '#app/modules/notifications/stock-notification.service';
+import { notifyIfBackInStock } from '#app/modules/back-in-stock/back-in-stock.service';
 
 /** Sets one variant's stock by SKU (a variant SKU, or a product SKU for a product with a single variant). */
 export async function setStockBySku(deps: CatalogDeps, sku: string, stock: number) {

@@ -7,7 +7,7 @@ import { AppError } from '#app/errors/app-error';
 import { configuredOrigin } from '#app/http/origin';
 import type { Caller } from '#app/modules/auth/token.service';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
-import * as repo from './stock-notification.repository.ts';
+import * as repo from './back-in-stock.repository.ts';
 
 type Db = Kysely<Database>;
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { notifyRequest, notifyResult } from '@shop/contract/catalog';
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
-import { requestNotification } from './stock-notification.service.ts';
+import { requestNotification } from './back-in-stock.service.ts';
 
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/products/notify/:id',
     {
