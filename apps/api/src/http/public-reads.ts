@@ -70,19 +70,6 @@ export class AnswerCache {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Strong validators of answer bytes, computed once per memoised Buffer. */
-const etags = new WeakMap<Buffer, string>();
-
-function etagOf(payload: Buffer | string): string {
-  if (Buffer.isBuffer(payload)) {
-    const known = etags.get(payload);
-    if (known) return known;
-  }
-  const tag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-  if (Buffer.isBuffer(payload)) etags.set(payload, tag);
-  return tag;
-}
-
 /**
  * Public reads through the one request pipeline (ADR 0021). Every request meets the same hooks first — request id,
  * security headers, rate limit, token look-up, maintenance — and only then a public read's own route hook, which sends
@@ -105,6 +92,15 @@ export const publicReadsPlugin = fp(async function publicReadsPlugin(
   const seconds = Math.floor(app.deps.config.CATALOG_CACHE_MS / 1000);
   const cacheControl =
     seconds > 0 ? `public, max-age=${seconds}, stale-while-revalidate=${seconds * 2}` : 'public, no-cache';
+  /** Strong validators of answer bytes, computed once per memoised Buffer (a string answer is hashed each time). */
+  const etags = new WeakMap<Buffer, string>();
+  const etagOf = (payload: Buffer | string): string => {
+    const known = Buffer.isBuffer(payload) ? etags.get(payload) : undefined;
+    if (known) return known;
+    const tag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    if (Buffer.isBuffer(payload)) etags.set(payload, tag);
+    return tag;
+  };
 
   function sendKnown(request: FastifyRequest, reply: FastifyReply, key: string): void {
     const bytes = answers.get(key);
@@ -135,11 +131,9 @@ export const publicReadsPlugin = fp(async function publicReadsPlugin(
   const httpCaching: onSendHookHandler = (request, reply, payload, done) => {
     if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
       return done(null, payload);
-    reply
-      .header('cache-control', cacheControl)
-      .header('vary', HEADER_PREVIEW)
-      .header('etag', etagOf(payload));
-    if (fresh(request.headers, { etag: reply.getHeader('etag') as string })) {
+    const etag = etagOf(payload);
+    reply.header('cache-control', cacheControl).header('vary', HEADER_PREVIEW).header('etag', etag);
+    if (fresh(request.headers, { etag })) {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
       return done(null, null);
     }
