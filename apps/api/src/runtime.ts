@@ -72,7 +72,7 @@ async function seedIfEmpty({
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  if (Number(row.n) === 0) await seedDemoCatalog(db, dialect);
+  if (Number(row.n) === 0) await seedDemoCatalog({ config, db, dialect, reads });
   await seedDemoMedia(config.MEDIA_DIR);
   // Content came after the catalog: a shop whose catalog is already there still gets its pages once.
   const pages = await db

@@ -440,6 +440,182 @@ describe('npm run shop -- import', () => {
     expect(await listMessages(runtime.deps.db, { to: 'waiting@example.com' })).toHaveLength(1);
   });
 
+  it('keeps creation times, payment offers and the pictures of each variant, and orders "newest" by the time', async () => {
+    const WATCH = '/media/device/watch';
+    const entry = (sku: string, name: string, over: Record<string, unknown>) => ({
+      sku,
+      slug: sku.toLowerCase(),
+      name,
+      category: 'watch',
+      brand: 'Apple',
+      image: `${WATCH}/2b2b2d.svg`,
+      ...over,
+    });
+    const older = (blackPictures: string[], createdAt: Record<string, string>) =>
+      entry('TIMED-OLD', 'Timepiece Older', {
+        payment_discount: 'Save 10% with CIB cards',
+        ...createdAt,
+        variants: [
+          {
+            sku: 'TIMED-OLD-BLK-42',
+            color: 'Black',
+            size: '42mm',
+            price: 19999,
+            stock: 3,
+            image: `${WATCH}/2b2b2d.svg`,
+            images: blackPictures,
+          },
+          { sku: 'TIMED-OLD-BLK-46', color: 'Black', size: '46mm', price: 21999, stock: 3 },
+          {
+            sku: 'TIMED-OLD-WHT-42',
+            color: 'White',
+            size: '42mm',
+            price: 19999,
+            stock: 3,
+            image: `${WATCH}/f5f5f0.svg`,
+            images: [`${WATCH}/f5f5f0.svg`],
+          },
+        ],
+      });
+    // The file lists the older product first, so "newest" differs from the order of creation.
+    const both = [`${WATCH}/2b2b2d.svg`, `${WATCH}/c5d6e8.svg`];
+    const newer = entry('TIMED-NEW', 'Timepiece Newer', {
+      created_at: '2021-06-01T12:00:00Z',
+      variants: [{ sku: 'TIMED-NEW-1', price: 9999, stock: 1 }],
+    });
+    const path = file('timed.json', [older(both, { created_at: '2020-01-01T10:00:00+02:00' }), newer]);
+    expect((await shop('import', path)).out).toBe(
+      `Imported ${path} (2 entries): products 2 created, 0 updated, 0 unchanged; variants 4 created, 0 updated, 0 unchanged.`,
+    );
+
+    const watch = (await product('timed-old')).data;
+    expect(watch.payment_methods_discount_name_en).toBe('Save 10% with CIB cards');
+    expect(watch.productimages).toEqual([]);
+    expect(watch.product_variants.map((v: { sku: string; images: string[] }) => [v.sku, v.images])).toEqual([
+      ['TIMED-OLD-BLK-42', both],
+      ['TIMED-OLD-BLK-46', [`${WATCH}/2b2b2d.svg`]],
+      ['TIMED-OLD-WHT-42', [`${WATCH}/f5f5f0.svg`]],
+    ]);
+    const pictures = () =>
+      runtime.deps.db
+        .selectFrom('product_images')
+        .select(['image', 'sort_order'])
+        .where('product_id', '=', watch.id)
+        .orderBy('sort_order')
+        .execute();
+    // Numbered through the product in file order, so the gallery follows the variants.
+    expect(await pictures()).toEqual([
+      { image: `${WATCH}/2b2b2d.svg`, sort_order: 1 },
+      { image: `${WATCH}/c5d6e8.svg`, sort_order: 2 },
+      { image: `${WATCH}/f5f5f0.svg`, sort_order: 3 },
+    ]);
+    const createdAt = async () =>
+      (
+        await runtime.deps.db
+          .selectFrom('products')
+          .select('created_at')
+          .where('sku', '=', 'TIMED-OLD')
+          .executeTakeFirstOrThrow()
+      ).created_at;
+    expect(await createdAt()).toBe('2020-01-01T08:00:00.000Z');
+    const newest = await app.inject({
+      method: 'POST',
+      url: '/api/customer/products/search',
+      payload: { search: 'timepiece', sort: 'newest' },
+    });
+    expect(newest.json().data.products.map((p: { slug: string }) => p.slug)).toEqual([
+      'timed-new',
+      'timed-old',
+    ]);
+
+    // The same file again changes nothing; the same moment written in UTC is the same time.
+    const same = file('timed.json', [older(both, { created_at: '2020-01-01T08:00:00Z' }), newer]);
+    expect((await shop('import', same)).out).toContain(
+      'products 0 created, 0 updated, 2 unchanged; variants 0 created, 0 updated, 4 unchanged.',
+    );
+    // Fewer pictures for one variant: that variant changes; without created_at the product keeps its time.
+    file('timed.json', [older([`${WATCH}/c5d6e8.svg`], {}), newer]);
+    expect((await shop('import', path)).out).toContain(
+      'products 0 created, 0 updated, 2 unchanged; variants 0 created, 1 updated, 3 unchanged.',
+    );
+    expect((await product('timed-old')).data.product_variants[0].images).toEqual([`${WATCH}/c5d6e8.svg`]);
+    expect(await pictures()).toHaveLength(2);
+    expect(await createdAt()).toBe('2020-01-01T08:00:00.000Z');
+  });
+
+  it('reads the same fields from CSV columns', async () => {
+    const header = ['sku', 'slug', 'name', 'category', 'image', 'payment_discount', 'created_at'];
+    const variant = ['variant_sku', 'color', 'price', 'stock', 'variant_image', 'variant_images'];
+    const pictures = '/media/device/speaker/2b2b2d.svg|/media/device/speaker/d23b3b.svg';
+    const path = file(
+      'timed.csv',
+      csv([
+        [...header, ...variant],
+        [
+          'TIMED-CSV',
+          'timed-csv-speaker',
+          'Timed CSV Speaker',
+          'audio',
+          '/media/device/speaker/2b2b2d.svg',
+          '5% off with Valu',
+          '2019-05-05T05:05:05Z',
+          'TIMED-CSV-BLK',
+          'Black',
+          '2999',
+          '4',
+          '',
+          pictures,
+        ],
+      ]),
+    );
+    expect((await shop('import', path)).out).toBe(
+      `Imported ${path} (1 row): products 1 created, 0 updated, 0 unchanged; variants 1 created, 0 updated, 0 unchanged.`,
+    );
+    const speaker = (await product('timed-csv-speaker')).data;
+    expect(speaker.payment_methods_discount_name_en).toBe('5% off with Valu');
+    expect(speaker.product_variants[0].images).toEqual(pictures.split('|'));
+    const row = await runtime.deps.db
+      .selectFrom('products')
+      .select('created_at')
+      .where('sku', '=', 'TIMED-CSV')
+      .executeTakeFirstOrThrow();
+    expect(row.created_at).toBe('2019-05-05T05:05:05.000Z');
+  });
+
+  it('adds only products the catalog does not have with --only-new, leaving the others as they are', async () => {
+    const phone = (name: string) => ({
+      sku: 'APL-IP17P',
+      slug: 'iphone-17-pro',
+      name,
+      category: 'phones',
+      image: '/media/device/phone/2b2b2d.svg',
+      variants: [{ sku: 'APL-IP17P-EXTRA', price: 1999, stock: 1 }],
+    });
+    const fresh = {
+      sku: 'ONLY-NEW-1',
+      slug: 'only-new-one',
+      name: 'Only New One',
+      category: 'accessories',
+      image: '/media/device/case/2b2b2d.svg',
+      variants: [{ sku: 'ONLY-NEW-1-A', price: 499, stock: 2 }],
+    };
+    const path = file('only-new.json', [phone('Renamed By A File'), fresh]);
+    expect(await shop('import', '--only-new', path)).toEqual({
+      code: 0,
+      out: `Imported ${path} (2 entries): products 1 created, 0 updated, 0 unchanged, 1 skipped; variants 1 created, 0 updated, 0 unchanged, 1 skipped.`,
+    });
+    const kept = (await product('iphone-17-pro')).data;
+    expect(kept.name).toBe('iPhone 17 Pro');
+    expect(kept.product_variants.map((v: { sku: string }) => v.sku)).not.toContain('APL-IP17P-EXTRA');
+    expect((await product('only-new-one')).status).toBe(200);
+
+    // Nothing new: nothing written, even where the file differs from the catalog.
+    expect((await shop('import', '--only-new', path)).out).toContain(
+      'products 0 created, 0 updated, 0 unchanged, 2 skipped; variants 0 created, 0 updated, 0 unchanged, 2 skipped.',
+    );
+    expect((await product('iphone-17-pro')).data.name).toBe('iPhone 17 Pro');
+  });
+
   it('keeps the other products of a batch when the database refuses one', async () => {
     const db = runtime.deps.db;
     if (TEST_DIALECT === 'postgres') {
@@ -493,7 +669,9 @@ describe('npm run shop -- import', () => {
   it('refuses bad arguments and unreadable files with exit 2, a clear message and nothing imported', async () => {
     const usage = await shop('import');
     expect(usage.code).toBe(2);
-    expect(usage.out).toMatch(/^Use: import FILE\.json\|FILE\.csv\n\nUsage: npm run shop -- <command>/);
+    expect(usage.out).toMatch(
+      /^Use: import \[--only-new\] FILE\.json\|FILE\.csv\n\nUsage: npm run shop -- <command>/,
+    );
     expect((await shop('import', 'a.csv', 'b.csv')).code).toBe(2);
     expect((await shop('import', '--dry-run', 'a.csv')).code).toBe(2);
 
@@ -530,7 +708,8 @@ describe('npm run shop -- import', () => {
     const help = await shop('import', '--help');
     expect(help.code).toBe(0);
     for (const column of CSV_COLUMNS) expect(help.out).toContain(column);
-    expect((await shop('help')).out).toContain('import FILE.json|FILE.csv');
+    expect((await shop('help')).out).toContain('import [--only-new] FILE.json|FILE.csv');
+    expect(help.out).toContain('--only-new');
   });
 
   it('runs as a command: the summary on stdout, rejections on stderr, no progress bar into a pipe', () => {

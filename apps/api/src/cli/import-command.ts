@@ -27,8 +27,9 @@ export class ImportUsageError extends Error {}
 /** The file cannot be read or is not a catalog file: nothing was imported, exit 2. */
 export class ImportFileError extends Error {}
 
-export const IMPORT_USAGE = `  import FILE.json|FILE.csv                        add or update products and variants by SKU; exit 1 if rows were
-                                                   rejected (the others are imported); "import --help" for the format`;
+export const IMPORT_USAGE = `  import [--only-new] FILE.json|FILE.csv           add or update products and variants by SKU (--only-new: add new
+                                                   products only); exit 1 if rows were rejected (the others are
+                                                   imported); "import --help" for the format`;
 
 /** A comma-separated list on lines that fit 110 characters with the indent of the later ones. */
 function wrap(items: readonly string[], indent: string): string {
@@ -44,11 +45,14 @@ function wrap(items: readonly string[], indent: string): string {
   return lines.join(`\n${indent}`);
 }
 
-export const IMPORT_HELP = `Usage: npm run shop -- import FILE.json|FILE.csv
+export const IMPORT_HELP = `Usage: npm run shop -- import [--only-new] FILE.json|FILE.csv
 
 Adds or updates catalog products by their SKU and their variants by variant SKU, in batches of one transaction.
 Running the same file again changes nothing. Rows that cannot be imported are listed with their line (CSV) or
 entry (JSON) and the reason; the other rows are imported. Nothing is deleted: variants the file does not list stay.
+
+  --only-new           add only the products whose SKU the catalog does not have; the others are skipped and left
+                       exactly as they are (counted as skipped), so edits made since are kept
 
 JSON: an array of products, each with a "variants" array (docs/examples/catalog-import.json).
 CSV: one row per variant, UTF-8, comma-separated, first line naming the columns (docs/examples/catalog-import.csv).
@@ -56,13 +60,14 @@ CSV: one row per variant, UTF-8, comma-separated, first line naming the columns 
   Columns: ${wrap(CSV_COLUMNS, '           ')}
   Required: ${CSV_REQUIRED_COLUMNS.join(', ')}
 
-Fields (JSON names; a CSV column has the same name, except variant_sku and variant_image):
+Fields (JSON names; a CSV column has the same name, except variant_sku, variant_image and variant_images):
   sku, slug            product SKU (letters, digits . _ / -) and item-page slug (lower-case, digits, hyphens)
   name                 product name, one line
   category             category id, slug or name (must exist); sub_category: its slug or name within the category
   brand                brand name or slug; a brand the shop does not have is added and named in the summary
   old_price            struck-through price, above the cheapest variant's price (whole EGP)
   direct_discount      the card's direct discount in whole EGP (default 0); max_per_order: 1 to 99
+  payment_discount     the payment-method offer it takes part in, spelt as the method names it ("5% off with Valu")
   details, long_description, meta_description
                        short text; HTML (sanitised); meta text. Control characters are refused everywhere
   image, images        main picture (default: the first variant's) and gallery; paths on the shop's site ("/...")
@@ -71,6 +76,8 @@ Fields (JSON names; a CSV column has the same name, except variant_sku and varia
   active (default true), preorder, available_soon, new, top (default false)
                        JSON true/false; CSV 1/0, yes/no or true/false
   arrival_status       badge text such as "New Arrival"
+  created_at           when it came into the shop, e.g. 2026-01-31T09:00:00Z (with Z or an offset); "newest" lists
+                       the latest first. Left out: now for a new product; an existing one keeps its time
   variants[].sku       variant SKU (CSV variant_sku)
   color, size, mac_model
                        option names; new sizes and mac models are added, a new colour needs color_code (#RRGGBB)
@@ -78,12 +85,15 @@ Fields (JSON names; a CSV column has the same name, except variant_sku and varia
                        whole EGP; discount_price (what the shopper pays) below price
   stock                whole number, 0 or more; a rise tells shoppers waiting for the product
   image                the variant's picture (CSV variant_image; default: the product's image)
+  images               the pictures shown while the variant is chosen, e.g. one per colour on the colour's first
+                       variant (CSV variant_images, separated by "|"; default none: the variant's image alone)
 
 A field left out takes its default, so the file describes each product it names completely.
 Exit status: 0 all rows imported; 1 some rows rejected (the rest imported); 2 bad arguments or unreadable file.`;
 
 function describeCounts(c: Counts): string {
-  return `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`;
+  const skipped = c.skipped > 0 ? `, ${c.skipped} skipped` : '';
+  return `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${skipped}`;
 }
 
 export function describeImport(name: string, file: CatalogFile, summary: CatalogImportSummary): string {
@@ -165,12 +175,12 @@ async function readText(file: string, path: string): Promise<string> {
 export async function importCommand(runtime: Runtime, args: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args,
-    options: { help: { type: 'boolean', short: 'h' } },
+    options: { help: { type: 'boolean', short: 'h' }, 'only-new': { type: 'boolean' } },
     allowPositionals: true,
   });
   if (values.help) return IMPORT_HELP;
   const [file, ...rest] = positionals;
-  if (!file || rest.length > 0) throw new ImportUsageError('Use: import FILE.json|FILE.csv');
+  if (!file || rest.length > 0) throw new ImportUsageError('Use: import [--only-new] FILE.json|FILE.csv');
   const format = formatOf(file);
   if (!format) {
     throw new ImportFileError(
@@ -192,6 +202,7 @@ export async function importCommand(runtime: Runtime, args: string[]): Promise<s
   let summary: CatalogImportSummary;
   try {
     summary = await importCatalog(runtime.deps, catalog, {
+      onlyNew: values['only-new'] ?? false,
       onProgress: (done, total) => bar?.update(done, total),
     });
   } finally {

@@ -46,7 +46,7 @@ const commands: Record<string, Command> = {
   tickets: ticketsCommand,
   async seed(runtime, args) {
     parseArgs({ args, options: {}, allowPositionals: false });
-    const summary = await seedDemoCatalog(runtime.deps.db, runtime.deps.dialect);
+    const summary = await seedDemoCatalog(runtime.deps);
     const parts = Object.entries(summary).map(([table, n]) => `${table} ${n}`);
     const content = await seedDemoContent(runtime.deps);
     const added = `content_pages ${content.pages.added}, faqs ${content.faqs.added}, stores ${content.stores.added}`;

@@ -3,6 +3,8 @@ import {
   BANNER_SLUGS,
   CATEGORY_KINDS,
   DEVICE_KINDS,
+  deviceOfAddress,
+  mediaPaths,
   renderBanner,
   renderBrandLogo,
   renderCategoryIcon,
@@ -109,5 +111,20 @@ describe('device art', () => {
       '>Apple</text>',
     );
     expect(() => renderBrandLogo('Apple', { background: 'red', foreground: 'fff' })).toThrow();
+  });
+
+  it('reads the drawing back from the address of a device picture, and nothing from other addresses', () => {
+    for (const kind of DEVICE_KINDS) {
+      expect(deviceOfAddress(mediaPaths.device(kind, 'F77E2D'))).toEqual({ kind, colorHex: 'f77e2d' });
+    }
+    for (const address of [
+      '/media/device/toaster/f77e2d.svg',
+      '/media/device/phone/f77e2.svg',
+      '/media/device/phone/f77e2d.png',
+      '/media/icon/phone.svg',
+      'https://elsewhere.example/media/device/phone/f77e2d.svg',
+    ]) {
+      expect(deviceOfAddress(address), address).toBeNull();
+    }
   });
 });

@@ -1247,3 +1247,12 @@ export const mediaPaths = {
   brand: brandLogoAddress,
   banner: (slug: BannerSlug) => `/media/banner/${slug}.svg`,
 } as const;
+
+const DEVICE_ADDRESS = /^\/media\/device\/([a-z0-9-]+)\/([0-9a-f]{6})\.svg$/;
+
+/** The drawing a device picture's address names (the reverse of mediaPaths.device), or null for any other address. */
+export function deviceOfAddress(address: string): { kind: DeviceKind; colorHex: string } | null {
+  const match = DEVICE_ADDRESS.exec(address);
+  if (!match || !isDeviceKind(match[1]!)) return null;
+  return { kind: match[1], colorHex: match[2]! };
+}

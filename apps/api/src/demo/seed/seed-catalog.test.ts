@@ -1,26 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#app/db/database';
 import { migrateToLatest } from '#app/db/migrate';
-import { DEMO_PRODUCTS } from './demo-catalog.ts';
-import {
-  SEEDED_TABLES,
-  discountedPrice,
-  planVariants,
-  seedDemoCatalog,
-  type SeedSummary,
-} from './seed-catalog.ts';
+import type { CatalogDeps } from '#app/deps';
+import { loadConfig } from '#app/env';
+import { ReadCache } from '#app/lib/read-cache';
+import { readDemoCatalog } from './demo-files.ts';
+import { SEEDED_TABLES, seedDemoCatalog, type SeedSummary } from './seed-catalog.ts';
 import { demoPictures } from './seed-media.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** The products of demo-catalog.json, the file the seed imports. */
+const demoProducts = readDemoCatalog().products;
+
 describe('seedDemoCatalog', () => {
   let handle: DatabaseHandle;
+  let deps: CatalogDeps;
   let first: SeedSummary;
 
   beforeAll(async () => {
     handle = openDatabase({ sqlitePath: ':memory:' });
     await migrateToLatest(handle.db, handle.dialect);
-    first = await seedDemoCatalog(handle.db, handle.dialect);
+    deps = {
+      db: handle.db,
+      dialect: handle.dialect,
+      reads: new ReadCache({ ttlMs: 0 }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SQLITE_PATH: ':memory:' }),
+    };
+    first = await seedDemoCatalog(deps);
   });
 
   afterAll(async () => {
@@ -28,7 +35,7 @@ describe('seedDemoCatalog', () => {
   });
 
   it('reports what it inserted', () => {
-    expect(first.products).toBe(DEMO_PRODUCTS.length);
+    expect(first.products).toBe(demoProducts.length);
     expect(first.categories).toBe(8);
     expect(first.product_variants).toBeGreaterThan(first.products);
   });
@@ -132,20 +139,36 @@ describe('seedDemoCatalog', () => {
     }
   });
 
-  it('charges more for more storage', () => {
-    const pro = DEMO_PRODUCTS.find((p) => p.slug === 'iphone-16-pro')!;
-    const prices = planVariants(pro)
-      .filter((v) => v.color === 'Desert Titanium')
-      .map((v) => v.price);
+  it('charges more for more storage', async () => {
+    const prices = (
+      await handle.db
+        .selectFrom('product_variants as v')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .innerJoin('option_values as c', 'c.id', 'v.color_id')
+        .select('v.price')
+        .where('p.slug', '=', 'iphone-16-pro')
+        .where('c.name', '=', 'Desert Titanium')
+        .orderBy('v.sort_order')
+        .execute()
+    ).map((v) => v.price);
+    expect(prices.length).toBeGreaterThanOrEqual(3);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices[1]).toBeGreaterThanOrEqual(70000);
     expect(prices[1]).toBeLessThanOrEqual(80000);
   });
 
-  it('rounds discounts to shop prices below the original', () => {
-    expect(discountedPrice(49999, 10)).toBe(44999);
-    expect(discountedPrice(1499, 15)).toBe(1249);
-    expect(discountedPrice(100, 0)).toBeLessThan(100);
+  it('rounds discounts to shop prices below the original', async () => {
+    const discounted = await handle.db
+      .selectFrom('product_variants')
+      .select(['sku', 'price', 'discount_price'])
+      .where('discount_price', 'is not', null)
+      .execute();
+    expect(discounted.length).toBeGreaterThan(0);
+    for (const v of discounted) {
+      // Shop prices end in 49 or 99: a multiple of 50, one pound below.
+      expect((v.discount_price! + 1) % 50, v.sku).toBe(0);
+      expect(v.discount_price!, v.sku).toBeLessThan(v.price);
+    }
   });
 
   it('fills 4+ home sections with 8 to 12 products each', async () => {
@@ -199,7 +222,7 @@ describe('seedDemoCatalog', () => {
     const images = await handle.db.selectFrom('product_images').selectAll().execute();
     const variants = await handle.db
       .selectFrom('product_variants')
-      .select(['id', 'image', 'product_id'])
+      .select(['id', 'image', 'product_id', 'color_id'])
       .execute();
     expect(images.every((i) => i.variant_id !== null)).toBe(true);
     for (const image of images) {
@@ -207,6 +230,9 @@ describe('seedDemoCatalog', () => {
       expect(variant.product_id).toBe(image.product_id);
       expect(variant.image).toBe(image.image);
     }
+    // One picture per colour of every product.
+    const colours = new Set(variants.map((v) => `${v.product_id}:${v.color_id}`));
+    expect(images.length).toBe(colours.size);
   });
 
   it('inserts nothing on a second run and keeps what an operator added', async () => {
@@ -237,7 +263,7 @@ describe('seedDemoCatalog', () => {
       .execute();
     const before = await count();
 
-    const second = await seedDemoCatalog(handle.db, handle.dialect);
+    const second = await seedDemoCatalog(deps);
 
     expect(Object.values(second).every((n) => n === 0)).toBe(true);
     expect(await count()).toEqual(before);
@@ -257,11 +283,30 @@ describe('seedDemoCatalog', () => {
 
   it('fills in a demo product an operator removed, without duplicating the rest', async () => {
     await handle.db.deleteFrom('products').where('slug', '=', 'jbl-charge-5').execute();
-    const again = await seedDemoCatalog(handle.db, handle.dialect);
+    const again = await seedDemoCatalog(deps);
     expect(again.products).toBe(1);
     expect(again.product_variants).toBe(
-      planVariants(DEMO_PRODUCTS.find((p) => p.slug === 'jbl-charge-5')!).length,
+      demoProducts.find((p) => p.data.slug === 'jbl-charge-5')!.variants.length,
     );
     expect(again.brands + again.categories + again.home_sections + again.ads).toBe(0);
+  });
+
+  it('names the demo products it could not add, and adds the others', async () => {
+    await handle.db.deleteFrom('products').where('slug', 'in', ['jbl-charge-5', 'jbl-flip-6']).execute();
+    // An operator gave another product the slug of a demo product that is gone.
+    await handle.db
+      .updateTable('products')
+      .set({ slug: 'jbl-charge-5' })
+      .where('slug', '=', 'iphone-16')
+      .execute();
+    await expect(seedDemoCatalog(deps)).rejects.toThrow(
+      /^The demo catalog was not fully added; .*\n {2}\[\d+\] \(JBL-CHARGE5\): slug: "jbl-charge-5" is already the slug of product APL-IP16$/,
+    );
+    const back = await handle.db
+      .selectFrom('products')
+      .select('sku')
+      .where('slug', '=', 'jbl-flip-6')
+      .execute();
+    expect(back).toEqual([{ sku: 'JBL-FLIP6' }]);
   });
 });

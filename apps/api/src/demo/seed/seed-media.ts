@@ -1,35 +1,43 @@
 import {
+  deviceOfAddress,
   mediaPaths,
   renderBanner,
   renderBrandLogo,
   renderCategoryIcon,
   renderCategoryImage,
   renderDevice,
-  type DeviceKind,
 } from '#app/demo/device-art';
 import { addMediaFile, hasMediaFile } from '#app/modules/media/media-store';
-import { DEMO_ADS, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoColorName } from './demo-catalog.ts';
-import { colorHex } from './seed-catalog.ts';
+import { colorHex, readDemoCatalog, readDemoShop } from './demo-files.ts';
 
-/** Every picture the demo catalog's rows point at, by address, with the drawing that makes it. */
+/**
+ * Every picture the demo catalog's rows point at, by address, with the drawing that makes it: the device pictures
+ * the products name in demo-catalog.json, and the icons, logos, sub-category pictures and banners of demo-shop.json.
+ */
 export function demoPictures(): Map<string, () => string> {
+  const shop = readDemoShop();
   const pictures = new Map<string, () => string>();
-  const device = (kind: DeviceKind, color: DemoColorName) => {
-    const hex = colorHex(color);
-    pictures.set(mediaPaths.device(kind, hex), () => renderDevice(kind, hex));
+  const device = (address: string) => {
+    const drawing = deviceOfAddress(address);
+    if (!drawing) throw new Error(`demo-catalog.json: ${address} is not the address of a device drawing`);
+    pictures.set(address, () => renderDevice(drawing.kind, drawing.colorHex));
   };
-  for (const product of DEMO_PRODUCTS) for (const color of product.colors) device(product.kind, color);
-  for (const category of DEMO_CATEGORIES) {
+  for (const { data, variants } of readDemoCatalog().products) {
+    for (const address of [data.image, ...data.images]) if (address) device(address);
+    for (const { data: v } of variants)
+      for (const address of [v.image, ...v.images]) if (address) device(address);
+  }
+  for (const category of shop.categories) {
     pictures.set(mediaPaths.icon(category.kind), () => renderCategoryIcon(category.kind));
     pictures.set(mediaPaths.category(category.kind), () => renderCategoryImage(category.kind));
-    for (const group of category.groups) {
-      for (const sub of group.subCategories) device(sub.art.kind, sub.art.color);
+    for (const sub of category.groups.flatMap((g) => g.sub_categories)) {
+      device(mediaPaths.device(sub.art.kind, colorHex(shop, sub.art.color)));
     }
   }
-  for (const brand of DEMO_BRANDS) {
+  for (const brand of shop.brands) {
     pictures.set(mediaPaths.brand(brand.slug), () => renderBrandLogo(brand.name, brand.logo));
   }
-  for (const ad of DEMO_ADS) pictures.set(mediaPaths.banner(ad.banner), () => renderBanner(ad.banner));
+  for (const ad of shop.ads) pictures.set(mediaPaths.banner(ad.banner), () => renderBanner(ad.banner));
   return pictures;
 }
 

@@ -59,6 +59,7 @@ describe('catalog import rows', () => {
       category: '7',
       old_price: null,
       direct_discount: 0,
+      payment_discount: null,
       max_per_order: null,
       details: '',
       long_description: '',
@@ -72,6 +73,42 @@ describe('catalog import rows', () => {
       top: false,
       arrival_status: null,
     });
+    expect(catalogImportVariant.parse({ sku: 'V', price: 10, stock: 0 })).toEqual({
+      sku: 'V',
+      price: 10,
+      discount_price: null,
+      stock: 0,
+      images: [],
+    });
+  });
+
+  it('reads the payment offer, the creation time and the pictures of a variant, in JSON and CSV', () => {
+    const { product: fields, variant } = csvRowToImport({
+      ...product,
+      payment_discount: '5% off with Valu',
+      created_at: '2025-12-01T11:00:00+02:00',
+      variant_sku: 'P-1-A',
+      price: '999',
+      stock: '3',
+      variant_images: '/media/a.svg | /media/b.svg',
+    });
+    expect(fields).toEqual({
+      ...product,
+      payment_discount: '5% off with Valu',
+      created_at: '2025-12-01T11:00:00+02:00',
+    });
+    expect(variant).toEqual({
+      sku: 'P-1-A',
+      price: 999,
+      stock: 3,
+      images: ['/media/a.svg', '/media/b.svg'],
+    });
+    // Times are kept in UTC, so the same moment written with another offset is the same value.
+    expect(catalogImportProductFields.parse(fields)).toMatchObject({
+      payment_discount: '5% off with Valu',
+      created_at: '2025-12-01T09:00:00.000Z',
+    });
+    expect(catalogImportVariant.parse(variant).images).toEqual(['/media/a.svg', '/media/b.svg']);
   });
 
   it('refuses what would break the shop, saying what to fix', () => {
@@ -104,6 +141,34 @@ describe('catalog import rows', () => {
     ).toEqual(['discount_price: must be below the price (10), or left empty']);
     expect(messages(catalogImportProduct.safeParse({ ...product, variants: [] }))).toEqual([
       'variants: must list at least one variant',
+    ]);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [created_at, message] of [
+      ['2025-12-01', 'must be a date and time with its time zone'],
+      ['2025-12-01T09:00:00', 'must be a date and time with its time zone'],
+      ['2025-02-30T09:00:00Z', 'must be a date and time with its time zone'],
+      [tomorrow, 'must not be in the future'],
+    ]) {
+      expect(messages(catalogImportProductFields.safeParse({ ...product, created_at })), created_at).toEqual([
+        expect.stringMatching(new RegExp(`^created_at: ${message}`)),
+      ]);
+    }
+    expect(
+      messages(
+        catalogImportProductFields.safeParse({ ...product, payment_discount: 'Save 10%\nwith CIB cards' }),
+      ),
+    ).toEqual(['payment_discount: must be one line (no tabs or line breaks)']);
+    expect(
+      messages(
+        catalogImportVariant.safeParse({
+          sku: 'V',
+          price: 10,
+          stock: 0,
+          images: ['https://x.example/a.png'],
+        }),
+      ),
+    ).toEqual([
+      'images.0: must be a path on the shop\'s own site starting with "/", e.g. /media/phones/iphone-17-pro.png',
     ]);
   });
 });

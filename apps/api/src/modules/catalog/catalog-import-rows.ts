@@ -141,6 +141,21 @@ const gallery = z
   )
   .transform((list) => list ?? []);
 
+const CREATED_AT =
+  'must be a date and time with its time zone, e.g. 2026-01-31T09:00:00Z or 2026-01-31T11:00:00+02:00';
+
+/** When the product came into the shop: "newest" lists the latest first. Stored in UTC. */
+const createdAt = z.preprocess(
+  blankIsAbsent,
+  z
+    .string({ error: CREATED_AT })
+    .trim()
+    .pipe(z.iso.datetime({ offset: true, error: CREATED_AT }))
+    .transform((value) => new Date(value).toISOString())
+    .refine((value) => Date.parse(value) <= Date.now(), 'must not be in the future')
+    .optional(),
+);
+
 // --- the row shapes ------------------------------------------------------------------------------------------------
 
 const unknownFields = (what: string) => ({
@@ -166,6 +181,8 @@ export const catalogImportVariant = z
       stock: wholeNumber('a whole number, 0 or more', 0, 1_000_000),
       /** Defaults to the product's image. */
       image: z.preprocess(blankIsAbsent, importImage.optional()),
+      /** The pictures the item page shows while this variant is chosen (its own gallery); none: just its image. */
+      images: gallery,
     },
     unknownFields('variant'),
   )
@@ -204,6 +221,11 @@ const productShape = {
       .optional()
       .transform((value) => value ?? 0),
   ),
+  /**
+   * The payment-method offer the product takes part in, spelt as the payment method names it ("5% off with Valu");
+   * the card shows it and checkout takes that method's discount off the product.
+   */
+  payment_discount: z.preprocess(blankIsAbsent, line(100).optional()).transform((value) => value ?? null),
   max_per_order: z
     .preprocess(blankIsAbsent, wholeNumber('a whole number from 1 to 99', 1, 99).optional())
     .transform((value) => value ?? null),
@@ -230,6 +252,8 @@ const productShape = {
   top: flag,
   /** A badge such as "New Arrival". */
   arrival_status: z.preprocess(blankIsAbsent, line(40).optional()).transform((value) => value ?? null),
+  /** Left out: a new product is created now, an existing one keeps its time. */
+  created_at: createdAt,
 };
 
 /** A product's own fields, checked apart from its variants so that one bad variant rejects only itself. */
@@ -265,6 +289,7 @@ export const CSV_PRODUCT_COLUMNS = [
   'brand',
   'old_price',
   'direct_discount',
+  'payment_discount',
   'max_per_order',
   'details',
   'long_description',
@@ -278,9 +303,10 @@ export const CSV_PRODUCT_COLUMNS = [
   'new',
   'top',
   'arrival_status',
+  'created_at',
 ] as const satisfies ReadonlyArray<keyof typeof productShape>;
 
-/** Variant columns: the JSON variant's fields, with `variant_` before the two names a product also has. */
+/** Variant columns: the JSON variant's fields, with `variant_` before the three names a product also has. */
 export const CSV_VARIANT_COLUMNS = {
   variant_sku: 'sku',
   color: 'color',
@@ -291,6 +317,7 @@ export const CSV_VARIANT_COLUMNS = {
   discount_price: 'discount_price',
   stock: 'stock',
   variant_image: 'image',
+  variant_images: 'images',
 } as const satisfies Record<string, keyof CatalogImportVariant>;
 
 export const CSV_COLUMNS = [...CSV_PRODUCT_COLUMNS, ...Object.keys(CSV_VARIANT_COLUMNS)];
@@ -343,7 +370,7 @@ export const CSV_ATTRIBUTES_FORMAT = 'Name: value; Name: value | value';
 function cellValue(column: string, cell: string): unknown {
   if (INTEGER_COLUMNS.has(column)) return cellNumber(cell);
   if (FLAG_COLUMNS.has(column)) return FLAGS[cell.toLowerCase()] ?? cell;
-  if (column === 'images')
+  if (column === 'images' || column === 'variant_images')
     return cell
       .split('|')
       .map((v) => v.trim())

@@ -64,6 +64,19 @@ export function galleriesOf(db: Db, productIds: number[]) {
     .execute();
 }
 
+/** Pictures that belong to a variant (shown while it is chosen), in their order. */
+export function variantPicturesOf(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_images')
+    .select(['variant_id', 'image'])
+    .where('product_id', 'in', productIds)
+    .where('variant_id', 'is not', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
 export function attributeLinksOf(db: Db, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
@@ -115,8 +128,13 @@ export async function updateProduct(db: Db, id: number, changes: Updateable<Prod
   await db.updateTable('products').set(changes).where('id', '=', id).execute();
 }
 
-export async function insertVariant(db: Db, variant: Insertable<ProductVariantTable>): Promise<void> {
-  await db.insertInto('product_variants').values(variant).execute();
+export async function insertVariant(db: Db, variant: Insertable<ProductVariantTable>): Promise<number> {
+  const row = await db
+    .insertInto('product_variants')
+    .values(variant)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function updateVariant(
@@ -142,6 +160,27 @@ export async function replaceGallery(db: Db, productId: number, images: string[]
         variant_id: null,
         image,
         sort_order: index + 1,
+      })),
+    )
+    .execute();
+}
+
+/** Replaces one variant's pictures; `firstSortOrder` numbers them after the product's earlier variants'. */
+export async function replaceVariantPictures(
+  db: Db,
+  picture: { productId: number; variantId: number; firstSortOrder: number },
+  images: string[],
+): Promise<void> {
+  await db.deleteFrom('product_images').where('variant_id', '=', picture.variantId).execute();
+  if (images.length === 0) return;
+  await db
+    .insertInto('product_images')
+    .values(
+      images.map((image, index) => ({
+        product_id: picture.productId,
+        variant_id: picture.variantId,
+        image,
+        sort_order: picture.firstSortOrder + index,
       })),
     )
     .execute();

@@ -14,6 +14,8 @@ import { sanitizeRichText } from './rich-text.ts';
  * SKU, in batches of one transaction each. Rows that contradict the catalog (an unknown category, a slug or variant
  * SKU that belongs to another product, a new colour without its code, an old price below the price) are rejected and
  * the rest are written. What is already as the file says is left alone, so a second run of a file writes nothing.
+ * With `onlyNew`, products the catalog already has (by SKU) are skipped whatever the file says about them, so only
+ * new products are added (the demo seed imports its catalog this way, keeping an operator's edits).
  *
  * The search index follows products by triggers (migration 0002). After each batch the read cache is cleared and
  * shoppers waiting for a product whose stock rose are told (as `stock set` does).
@@ -25,6 +27,8 @@ export interface Counts {
   created: number;
   updated: number;
   unchanged: number;
+  /** Already in the catalog and left as they are (only with `onlyNew`). */
+  skipped: number;
 }
 
 export interface CatalogImportSummary {
@@ -47,9 +51,11 @@ export interface ImportOptions {
   /** Products per transaction: short transactions keep SQLite's write lock free for shoppers' orders. */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Add only products whose SKU the catalog does not have; skip the others without looking at them. */
+  onlyNew?: boolean;
 }
 
-const counts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 });
+const counts = (): Counts => ({ created: 0, updated: 0, unchanged: 0, skipped: 0 });
 
 export async function importCatalog(
   deps: CatalogDeps,
@@ -68,13 +74,14 @@ export async function importCatalog(
   };
   const { db } = deps;
   const batchSize = options.batchSize ?? 50;
+  const mode: WriteMode = { format: file.format, onlyNew: options.onlyNew ?? false };
   const total = file.products.length;
   options.onProgress?.(0, total);
   for (let start = 0; start < total; start += batchSize) {
     const batch = file.products.slice(start, start + batchSize);
     let outcomes: BatchOutcome[];
     try {
-      outcomes = [await db.transaction().execute((trx) => applyBatch(trx, file.format, batch))];
+      outcomes = [await db.transaction().execute((trx) => applyBatch(trx, mode, batch))];
     } catch {
       // Something the checks did not foresee (a constraint, another writer): find the product, keep the others.
       outcomes = [];
@@ -82,7 +89,7 @@ export async function importCatalog(
       let lastError = '';
       for (const product of batch) {
         try {
-          outcomes.push(await db.transaction().execute((trx) => applyBatch(trx, file.format, [product])));
+          outcomes.push(await db.transaction().execute((trx) => applyBatch(trx, mode, [product])));
         } catch (error) {
           failed += 1;
           lastError = error instanceof Error ? error.message : String(error);
@@ -104,6 +111,11 @@ export async function importCatalog(
 }
 
 // --- one batch -----------------------------------------------------------------------------------------------------
+
+interface WriteMode {
+  format: CatalogFile['format'];
+  onlyNew: boolean;
+}
 
 interface BatchOutcome {
   products: Counts;
@@ -143,7 +155,7 @@ function rejectProduct(
 }
 
 function merge(summary: CatalogImportSummary, outcome: BatchOutcome) {
-  for (const key of ['created', 'updated', 'unchanged'] as const) {
+  for (const key of ['created', 'updated', 'unchanged', 'skipped'] as const) {
     summary.products[key] += outcome.products[key];
     summary.variants[key] += outcome.variants[key];
   }
@@ -182,9 +194,10 @@ async function loadBatchState(trx: Trx, batch: PlannedProduct[]) {
     repo.variantsBySku(trx, variantSkus),
   ]);
   const ids = existing.map((p) => p.id);
-  const [variants, galleries, links] = await Promise.all([
+  const [variants, galleries, variantPictures, links] = await Promise.all([
     repo.variantsOfProducts(trx, ids),
     repo.galleriesOf(trx, ids),
+    repo.variantPicturesOf(trx, ids),
     repo.attributeLinksOf(trx, ids),
   ]);
   return {
@@ -194,6 +207,7 @@ async function loadBatchState(trx: Trx, batch: PlannedProduct[]) {
     variantOwners: new Map(variantOwners.map((v) => [v.sku, v])),
     variantsOf: groupBy(variants, (v) => v.product_id),
     galleryOf: groupBy(galleries, (g) => g.product_id),
+    picturesOfVariant: groupBy(variantPictures, (p) => p.variant_id!),
     linksOf: groupBy(links, (l) => l.product_id),
   };
 }
@@ -205,12 +219,17 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return map;
 }
 
-async function applyBatch(trx: Trx, format: CatalogFile['format'], batch: PlannedProduct[]) {
+async function applyBatch(trx: Trx, mode: WriteMode, batch: PlannedProduct[]) {
   const outcome = emptyOutcome();
   const state = await loadBatchState(trx, batch);
   const now = new Date().toISOString();
   for (const product of batch) {
-    const checked = checkProduct(state, format, product, outcome);
+    if (mode.onlyNew && state.products.has(product.data.sku)) {
+      outcome.products.skipped += 1;
+      outcome.variants.skipped += product.variants.length;
+      continue;
+    }
+    const checked = checkProduct(state, mode.format, product, outcome);
     if (checked) await writeProduct(trx, state, checked, now, outcome);
   }
   return outcome;
@@ -506,6 +525,7 @@ async function writeProduct(
     old_price: data.old_price,
     discount_price: checked.discountPrice,
     direct_discount: data.direct_discount,
+    payment_methods_discount_name_en: data.payment_discount,
     max_per_order: data.max_per_order,
     preorder: flag(data.preorder),
     available_soon: flag(data.available_soon),
@@ -514,6 +534,8 @@ async function writeProduct(
     top: flag(data.top),
     arrival_status: data.arrival_status,
     active: flag(data.active),
+    // An existing product keeps its creation time unless the file gives one.
+    ...(data.created_at === undefined ? {} : { created_at: data.created_at }),
   } satisfies Updateable<ProductTable>;
 
   let productId: number;
@@ -524,18 +546,19 @@ async function writeProduct(
     productChanged = Object.keys(changes).length > 0;
     if (productChanged) await repo.updateProduct(trx, productId, { ...changes, updated_at: now });
   } else {
-    productId = await repo.insertProduct(trx, {
-      ...wanted,
-      payment_methods_discount_name_en: null,
-      created_at: now,
-      updated_at: now,
-    });
+    productId = await repo.insertProduct(trx, { created_at: now, ...wanted, updated_at: now });
     productChanged = true;
   }
 
   const current = new Map((state.variantsOf.get(productId) ?? []).map((v) => [v.sku, v]));
   let restocked = false;
+  // Variant pictures are numbered through the product, in file order, so the gallery keeps the variants' order.
+  let picturesBefore = 0;
   for (const [index, { data: v }] of checked.variants.entries()) {
+    const firstPicture = picturesBefore + 1;
+    picturesBefore += v.images.length;
+    const setPictures = (variantId: number) =>
+      repo.replaceVariantPictures(trx, { productId, variantId, firstSortOrder: firstPicture }, v.images);
     const row = {
       product_id: productId,
       sku: v.sku,
@@ -551,17 +574,21 @@ async function writeProduct(
     };
     const before = current.get(v.sku);
     if (!before) {
-      await repo.insertVariant(trx, row);
+      const variantId = await repo.insertVariant(trx, row);
+      if (v.images.length > 0) await setPictures(variantId);
       outcome.variants.created += 1;
       restocked ||= v.stock > 0;
       continue;
     }
     const changes = changesOf(before, row);
-    if (Object.keys(changes).length === 0) {
+    const shown = (state.picturesOfVariant.get(before.id) ?? []).map((p) => p.image);
+    const picturesChanged = shown.join('\n') !== v.images.join('\n');
+    if (Object.keys(changes).length === 0 && !picturesChanged) {
       outcome.variants.unchanged += 1;
       continue;
     }
-    await repo.updateVariant(trx, before.id, changes);
+    if (Object.keys(changes).length > 0) await repo.updateVariant(trx, before.id, changes);
+    if (picturesChanged) await setPictures(before.id);
     outcome.variants.updated += 1;
     restocked ||= v.stock > before.stock;
   }
