@@ -90,6 +90,7 @@ async function startShop(sqlitePath: string): Promise<{ child: ChildProcess; bas
       SQLITE_PATH: sqlitePath,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000000',
+      RATE_LIMIT_IP_MAX: '1000000000',
       // Every run starts with empty storage, so every page load asks for a guest token.
       AUTH_RATE_LIMIT_MAX: '1000000000',
     },

@@ -29,6 +29,9 @@ import { errorsPlugin } from '#app/plugins/errors';
 import { maintenancePlugin } from '#app/plugins/maintenance';
 import { openapiPlugin } from '#app/plugins/openapi';
 import { rateLimitPlugin } from '#app/plugins/rate-limit';
+import { allowedHostsPlugin } from '#app/plugins/allowed-hosts';
+import { devicePlugin } from '#app/plugins/device';
+import { decorateInternalCallKey } from '#app/http/internal-calls';
 import { earlyAnswerSecurityHeaders, securityPlugin } from '#app/plugins/security';
 
 export interface BuildOptions {
@@ -48,7 +51,12 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
       level: deps.config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-shop-internal"]',
+          'res.headers["set-cookie"]',
+        ],
         censor: '[redacted]',
       },
     },
@@ -69,6 +77,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
     },
   });
   app.decorate('deps', deps);
+  decorateInternalCallKey(app);
   const serializer = contractSerializer(deps.reads);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializer.compiler);
@@ -79,6 +88,9 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // A request for a host the shop does not serve goes no further.
+  await app.register(allowedHostsPlugin);
+  await app.register(devicePlugin);
   // Limits come before token look-ups so a flood of bad tokens is throttled before it reaches the database.
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);

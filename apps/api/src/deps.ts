@@ -42,6 +42,8 @@ export interface Deps {
   maintenance: Maintenance;
   /** The built-in card sandbox's signing secret (PAYMENT_SANDBOX_SECRET, or one kept in site settings). */
   sandboxSecret: () => Promise<string>;
+  /** Signs the device cookie; made on first start and kept in site settings, so every instance shares it. */
+  deviceSecret: string;
 }
 
 /** What reads the catalog: the database and its dialect, and the read cache in front of them. */

@@ -47,7 +47,11 @@ export const configSchema = z
           return z.NEVER;
         }
       }),
+    // API calls per actor (a token, else the device cookie, else the address) per window.
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    // A coarse ceiling per client address over pages and API calls together: many shoppers share one address behind
+    // a mobile carrier's NAT, so it sits well above what one shopper does.
+    RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(6_000),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     RATE_LIMIT_NAMESPACE: z
       .string()
@@ -79,7 +83,27 @@ export const configSchema = z
       .string()
       .regex(/^\d{5}$/, 'HOTLINE must be five digits')
       .default('19345'),
-    PUBLIC_ORIGIN: z.url().optional(),
+    // The shop's public address: every link in a mail, an SMS, the sitemap and a page's canonical tags is built on it,
+    // never on the Host a request names. Unset, http://localhost:PORT.
+    PUBLIC_ORIGIN: z
+      .url('PUBLIC_ORIGIN must be a URL such as https://shop.example.com')
+      .refine(
+        (v) => /^https?:$/.test(new URL(v).protocol),
+        'PUBLIC_ORIGIN must start with http:// or https://',
+      )
+      .transform((v) => new URL(v).origin)
+      .optional(),
+    // Other host names the shop answers besides PUBLIC_ORIGIN's (and this machine's localhost), comma-separated; any
+    // other Host gets 421 before a handler runs.
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     // Where contact-us messages and enterprise leads are mailed (through the outbox).
     SHOP_EMAIL: z.email('SHOP_EMAIL must be an e-mail address').default('hello@ispot.example'),
     // Accounts: verification and reset codes (6 digits, single use, at most 5 tries).

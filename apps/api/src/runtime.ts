@@ -9,6 +9,7 @@ import type { Config } from '#app/env';
 import { ReadCache } from '#app/lib/read-cache';
 import { sandboxSecretSource } from '#app/modules/payments/card-gateways';
 import { MaintenanceSwitch } from '#app/modules/site/maintenance.service';
+import { siteSecret } from '#app/modules/site/site-secrets';
 
 export interface Runtime {
   deps: Deps;
@@ -27,9 +28,11 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
     pgSchema: config.DATABASE_SCHEMA,
   });
   const reads = new ReadCache({ ttlMs: config.CATALOG_CACHE_MS });
+  let deviceSecret: string;
   try {
     await migrateToLatest(handle.db, handle.dialect, config.DATABASE_SCHEMA);
     if (options.seed) await seedIfEmpty({ config, db: handle.db, dialect: handle.dialect, reads });
+    deviceSecret = await siteSecret(handle.db, 'device_cookie_secret');
     handle.limitQueryTime(config.DATABASE_QUERY_TIMEOUT_MS);
   } catch (error) {
     await handle.destroy();
@@ -50,6 +53,7 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
       reads,
       maintenance: new MaintenanceSwitch(handle.db),
       sandboxSecret: sandboxSecretSource(config, handle.db),
+      deviceSecret,
     },
     async close() {
       redis?.disconnect();

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '#app/app';
 import { ConfigError, loadConfig } from '#app/env';
 import { expireUnpaidOrders } from '#app/modules/orders/order-status.service';
@@ -50,6 +51,9 @@ async function main() {
   }
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // PORT=0 asks the system for a free port: the default public origin (http://localhost:PORT) names the one it gave,
+  // set before the first connection is read.
+  if (config.PORT === 0) config.PORT = (app.server.address() as AddressInfo).port;
   // Test harnesses read this line to learn the port when PORT=0.
   console.log(`Shop listening on ${address} (database: ${runtime.deps.dialect})`);
   dispatcher.start();

@@ -31,6 +31,10 @@ export const errorCatalogue = {
   forbidden: { status: 403, message_en: 'You are not allowed to do this.' },
   not_found: { status: 404, message_en: 'Not found.' },
   conflict: { status: 409, message_en: 'This already exists.' },
+  misdirected: {
+    status: 421,
+    message_en: "This shop is not served at this address. Use the shop's own address.",
+  },
   method_not_allowed: { status: 405, message_en: 'This method is not allowed here.' },
   payload_too_large: { status: 413, message_en: 'The request body is too large.' },
   uri_too_long: { status: 414, message_en: 'The address is too long. Check the link and try again.' },

@@ -8,7 +8,7 @@ import {
   type TicketStatus,
 } from '@shop/contract/tickets';
 import { AppError } from '#app/errors/app-error';
-import { configuredOrigin } from '#app/http/origin';
+import { publicOrigin } from '#app/http/origin';
 import { changeTicketStatus, findTicket, listTickets } from '#app/modules/tickets/tickets.service';
 import type { Runtime } from '#app/runtime';
 
@@ -63,11 +63,10 @@ export async function ticketsCommand(runtime: Runtime, args: string[]): Promise<
     if (!isStatus(to)) throw new TicketsUsageError(`STATUS is one of: ${TICKET_STATUSES.join(', ')}.`);
     // An unknown code is a mistake on the command line like an unknown status: the same exit code 2.
     if (!(await findTicket(db, code))) throw new TicketsUsageError(`There is no ticket ${code}.`);
-    const origin = configuredOrigin(config);
     const outcome = await changeTicketStatus(db, code, to, {
       ...(values.note !== undefined ? { note: values.note } : {}),
       shopName: config.SHOP_NAME,
-      trackUrl: origin ? `${origin}${TRACKING_PATH}` : undefined,
+      trackUrl: `${publicOrigin(config)}${TRACKING_PATH}`,
     });
     if (!outcome.changed) {
       const now = ticketStatusLabel[outcome.ticket.status];

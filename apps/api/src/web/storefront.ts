@@ -7,7 +7,9 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { INTERNAL_CALL_HEADER } from '#app/http/internal-calls';
 import { publicOrigin } from '#app/http/origin';
+import { ensureDevice } from '#app/http/device';
 import { cardGatewayFrameOrigin } from '#app/modules/payments/card-gateways';
 import { pageContentSecurityPolicy } from '#app/plugins/security';
 
@@ -73,6 +75,8 @@ async function renderPage(
   // A build file that is not there (an old chunk a page open since the last deploy asks for) is a 404, not a page:
   // unknown page paths lead home, which would answer a script request with HTML and render a page for nothing.
   if (request.url.startsWith('/assets/')) return reply.callNotFound();
+  // A browser's first page gives it its device cookie, which its API calls are then counted by.
+  ensureDevice(request, reply);
   const nonce = randomBytes(16).toString('base64');
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
@@ -82,11 +86,10 @@ async function renderPage(
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
-  // Pages see the shop's public host (PUBLIC_ORIGIN when set), so canonical links and share addresses name the shop's
-  // host plus the page path (the page metadata) whatever host the request reached.
-  // An absolute-form request target ("GET http://elsewhere/ HTTP/1.1") would otherwise name its own host.
+  // Pages see the shop's public origin, so canonical links and share addresses name it plus the page path whatever
+  // host the request reached. An absolute-form request target ("GET http://elsewhere/ HTTP/1.1") is not a page.
   if (!request.url.startsWith('/')) return reply.callNotFound();
-  const url = new URL(`${publicOrigin(app.deps.config, request)}${request.url}`);
+  const url = new URL(`${publicOrigin(app.deps.config)}${request.url}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const webRequest = new Request(url, {
     method: request.method,
@@ -146,7 +149,10 @@ function brotliForPages() {
   return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 }
 
-/** A fetch-shaped call into this same app; the shopper's IP is kept so rate limits still apply per shopper. */
+/**
+ * A fetch-shaped call into this same app. It carries the process's internal-call key, so the page's own API calls are
+ * not counted against the shopper's limits (the page request was); the shopper's address is kept for the logs.
+ */
 async function injectFetch(
   app: FastifyInstance,
   ip: string,
@@ -157,6 +163,7 @@ async function injectFetch(
   new Headers(init.headers).forEach((value, key) => {
     headers[key] = value;
   });
+  headers[INTERNAL_CALL_HEADER] = app.internalCallKey;
   const result = await app.inject({
     method: (init.method ?? 'GET') as InjectOptions['method'],
     url: path,

@@ -31,6 +31,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       SEED_ON_START: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_IP_MAX: '100000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -124,7 +124,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     async (request) => {
       await reset.forgetPassword(db, throttles, {
         email: request.body.email,
-        origin: publicOrigin(config, request),
+        origin: publicOrigin(config),
         shopName: config.SHOP_NAME,
         ttlMinutes: config.CODE_TTL_MINUTES,
       });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestToken, sessionInfo } from '@shop/contract/auth';
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
+import { ensureDevice } from '#app/http/device';
 import { issueToken } from './token.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(guestToken) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // Its device cookie comes with it: this browser's later calls and sign-ins are counted by that, not its address.
+      ensureDevice(request, reply);
       const issued = await issueToken(app.deps.db, 'guest', null);
       return reply.status(201).send(ok({ ...issued, kind: 'guest' as const }, 'Guest token issued', 201));
     },

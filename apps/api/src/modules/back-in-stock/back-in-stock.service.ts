@@ -4,7 +4,7 @@ import type { Database } from '#app/db/schema';
 import type { Deps } from '#app/deps';
 import type { Config } from '#app/env';
 import { AppError } from '#app/errors/app-error';
-import { configuredOrigin } from '#app/http/origin';
+import { publicOrigin } from '#app/http/origin';
 import type { Caller } from '#app/modules/auth/token.service';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
 import * as repo from './back-in-stock.repository.ts';
@@ -12,13 +12,12 @@ import * as repo from './back-in-stock.repository.ts';
 type Db = Kysely<Database>;
 
 /**
- * The one rule for the link a back-in-stock mail carries: the item page on the shop's public origin (PUBLIC_ORIGIN),
- * or a relative link without one. Stock comes back outside any request (the stock command, an import, an unpaid
- * order expiring), so the request's own origin is not at hand; nor may it be used, since a Host header one waiter sent
- * would end up in every other waiter's mail.
+ * The one rule for the link a back-in-stock mail carries: the item page on the shop's public origin. Stock comes back
+ * outside any request too (the stock command, an import, an unpaid order expiring), and a Host header one waiter sent
+ * must never end up in every other waiter's mail.
  */
 function backInStockLink(config: Config, product: { id: number; slug: string; name: string }): string {
-  return `${configuredOrigin(config) ?? ''}${itemPath(product)}`;
+  return `${publicOrigin(config)}${itemPath(product)}`;
 }
 
 /** Notify me when out of stock: a customer by their account e-mail, anyone else by the e-mail they give. */

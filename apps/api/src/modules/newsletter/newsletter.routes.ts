@@ -35,7 +35,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await subscribe(app.deps.db, {
         email: request.body.email,
-        origin: publicOrigin(app.deps.config, request),
+        origin: publicOrigin(app.deps.config),
         shopName: app.deps.config.SHOP_NAME,
       });
       return ok(result, messages.thankYouSubscribing);

@@ -120,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placement = await placeOrder(deps, customerOf(request.caller).userId, request.body, {
         idempotencyKey: request.headers[HEADER_IDEMPOTENCY_KEY],
-        origin: publicOrigin(deps.config, request),
+        origin: publicOrigin(deps.config),
         log: request.log,
       });
       const { result } = placement;
@@ -145,7 +145,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const origin = publicOrigin(deps.config, request);
+      const origin = publicOrigin(deps.config);
       return ok(await listOrders(deps.db, customerOf(request.caller).userId, request.query.page, origin));
     },
   );

@@ -7,12 +7,12 @@ export async function seoRoutes(app: FastifyInstance) {
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600');
-    return buildSitemap(app.deps, publicOrigin(app.deps.config, request));
+    return buildSitemap(app.deps, publicOrigin(app.deps.config));
   });
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400');
-    return buildRobots(publicOrigin(app.deps.config, request));
+    return buildRobots(publicOrigin(app.deps.config));
   });
 }

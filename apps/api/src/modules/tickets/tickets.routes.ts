@@ -38,7 +38,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? decoyTicket(request.body)
         : await createTicket(deps.db, request.body, {
             shopName: deps.config.SHOP_NAME,
-            trackUrl: `${publicOrigin(deps.config, request)}${TRACKING_PATH}`,
+            trackUrl: `${publicOrigin(deps.config)}${TRACKING_PATH}`,
           });
       return reply.status(201).send(ok(ticket, received(ticket.code), 201));
     },
