@@ -82,6 +82,37 @@ describe('accounts in the browser', () => {
     expect(box!.width).toBeLessThanOrEqual(400);
   });
 
+  it('changes the e-mail with the current password and the code mailed to the new address', async () => {
+    const { page, problems } = await shop.shopper();
+    const who = newPerson();
+    await registerThroughForm(page, shop, who);
+    const details = page.getByRole('form', { name: 'Personal details' });
+    const newEmail = `moved-${who.email}`;
+    await details.getByLabel('Email', { exact: true }).fill(newEmail);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByText('Enter your current password to change your e-mail.').waitFor();
+    await details.getByLabel('Current password').fill('not my password');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByText('The current password is not correct.').waitFor();
+    await details.getByLabel('Current password').fill(who.password);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByText(`We sent a code to ${newEmail}. Enter it to change your e-mail.`).waitFor();
+    await expect.poll(() => outbox(newEmail).length).toBe(1);
+    const code = codeIn(outbox(newEmail)[0]!.body);
+
+    // A wrong code is said beside the code field; nothing changes until the right one.
+    await details.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await details.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await details.getByText('The code is not correct. 4 tries left.').waitFor();
+    await details.getByLabel('Code').fill(code);
+    await details.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await details.getByText('Your details were saved.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(newEmail);
+    // The old address was told.
+    expect(outbox(who.email)[0]!.subject).toMatch(/e-mail was changed/);
+    expect(problems).toEqual([]);
+  });
+
   it('resets a forgotten password with the mailed link', async () => {
     const { page } = await shop.shopper();
     const who = newPerson();

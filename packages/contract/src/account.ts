@@ -1,5 +1,5 @@
 import { messages } from './errors.ts';
-import { noControlCharacters } from './text.ts';
+import { isOneLine } from './text.ts';
 import { z } from './zod.ts';
 
 /**
@@ -47,7 +47,7 @@ export const nameField = z
   .min(1, { error: 'Name is required', abort: true })
   .min(2, 'Name must be at least 2 characters')
   .max(100, 'Name must be at most 100 characters')
-  .refine(noControlCharacters, 'Name contains characters that are not allowed');
+  .refine(isOneLine, 'Name must be one line, without line breaks');
 
 // --- the user ----------------------------------------------------------------------------------------------------
 
@@ -72,13 +72,28 @@ export type AuthResult = z.infer<typeof authResult>;
 
 // --- auth calls ----------------------------------------------------------------------------------------------------
 
+/**
+ * Sign-up has two steps. Without `code` the shop mails a code to the address and answers 202 with `codeSentTo`
+ * (the same answer whether or not the address already has an account; if it has, the mail says so instead of
+ * carrying a code). The same fields again with the mailed `code` make the account and answer 201 with a token.
+ */
 export const signupRequest = z.object({
   name: nameField,
   email: emailField,
   /** Optional at sign-up; without it the profile is flagged noPhoneData and the phone dialog asks for it. */
   phone: phoneField.optional(),
   password: passwordField,
+  code: codeField.optional(),
 });
+
+/** 202: a code was mailed to `email`; the same call again with it finishes (sign-up, linking a sign-in, e-mail change). */
+export const codeSentTo = z.object({
+  email: z.string(),
+  /** Seconds before another code may be requested. */
+  resend_after: z.number().int(),
+  expires_in_minutes: z.number().int(),
+});
+export type CodeSentTo = z.infer<typeof codeSentTo>;
 
 export const loginRequest = z.object({
   email: emailField,
@@ -98,17 +113,34 @@ export const resetPasswordRequest = z.object({
 });
 
 const socialProvider = z.enum(['facebook', 'google']);
+/**
+ * A provider's sign-in into an account whose e-mail was never proven (made with a password) is linked only once the
+ * owner enters the code then mailed to the address (202 `codeSentTo`): the same call again with `code` links it.
+ */
 export const socialLoginRequest = z.object({
   provider: socialProvider,
   /** Facebook: the user access token. Google: the ID token from Google Identity Services. */
   access_token: z.string().min(10).max(4096),
+  code: codeField.optional(),
 });
 /** The older Facebook call: POST /api/users/login-with-facebook/. */
-export const facebookLoginRequest = z.object({ facebook_access_token: z.string().min(10).max(4096) });
+export const facebookLoginRequest = z.object({
+  facebook_access_token: z.string().min(10).max(4096),
+  code: codeField.optional(),
+});
 
 // --- profile -----------------------------------------------------------------------------------------------------
 
-export const editProfileRequest = z.object({ name: nameField, email: emailField });
+/**
+ * Name and e-mail. A new e-mail needs the current `password`; the shop then mails a code to the new address and
+ * answers 202 `codeSentTo`, and the e-mail changes when the same call comes again with that `code`.
+ */
+export const editProfileRequest = z.object({
+  name: nameField,
+  email: emailField,
+  password: z.string().max(128, 'Password must be at most 128 characters').optional(),
+  code: codeField.optional(),
+});
 
 export const changePasswordRequest = z
   .object({
@@ -160,13 +192,13 @@ const line = (label: string, max: number) =>
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(noControlCharacters, `${label} contains characters that are not allowed`);
+    .refine(isOneLine, `${label} must be one line, without line breaks`);
 const optionalLine = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(noControlCharacters, `${label} contains characters that are not allowed`)
+    .refine(isOneLine, `${label} must be one line, without line breaks`)
     .optional()
     .default('');
 

@@ -1,20 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import {
   changePasswordRequest,
-  editProfileRequest,
+  codeField,
+  emailField,
+  nameField,
   phoneFlags,
   profile as profileSchema,
   userInfo,
   type Profile as ProfileData,
 } from '@shop/contract/account';
-import { FormField } from '#web/components/ui/form-field.tsx';
+import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { AddressBook } from '#web/features/account/address-book.tsx';
+import { codeFieldRefusal, detailsAnswer, isCodeSent } from '#web/features/account/code-answers.ts';
 import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
 import { MyOrders } from '#web/features/orders/my-orders.tsx';
 import { signOut } from '#web/features/session/account-actions.ts';
@@ -44,6 +48,15 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return <div className="profile" aria-busy="true" />;
 }
+
+/** The details form's own rules; the password and the code are asked only when they are needed (see onSubmit). */
+const detailsForm = z.object({
+  name: nameField,
+  email: emailField,
+  password: z.string().max(128, 'Password must be at most 128 characters'),
+  code: z.string(),
+});
+type DetailsFields = z.input<typeof detailsForm>;
 
 type View = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: ProfileData };
 
@@ -174,22 +187,67 @@ export default function Profile() {
   );
 }
 
+/** Name and e-mail: a new e-mail needs the current password, then the code mailed to the new address. */
 function DetailsForm({ name, email }: { name: string; email: string }) {
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ name: string; email: string }>({
-    resolver: zodResolver(editProfileRequest) as never,
-    defaultValues: { name, email },
+  /** The new address a code was mailed to, while the shop waits for that code. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState, control, setError, setValue } = useForm<DetailsFields>({
+    resolver: zodResolver(detailsForm) as never,
+    defaultValues: { name, email, password: '', code: '' },
   });
+  const typedEmail = useWatch({ control, name: 'email' });
+  const changingEmail = typedEmail.trim().toLowerCase() !== email.toLowerCase();
+
   const onSubmit = handleSubmit(async (fields) => {
-    const result = await requestApi(browserFetch, '/api/customer/profile/edit', userInfo, {
+    setStatus(null);
+    let body: Record<string, string> = { name: fields.name, email: fields.email };
+    if (sentTo) {
+      const checked = codeField.safeParse(fields.code);
+      if (!checked.success) {
+        setError(
+          'code',
+          { message: checked.error.issues[0]?.message ?? 'Code is required' },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      body = { name: fields.name, email: sentTo, code: checked.data };
+    } else if (changingEmail) {
+      if (!fields.password) {
+        setError(
+          'password',
+          { message: 'Enter your current password to change your e-mail.' },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      body = { ...body, password: fields.password };
+    }
+    const result = await requestApi(browserFetch, '/api/customer/profile/edit', detailsAnswer, {
       method: 'POST',
-      body: JSON.stringify(fields),
+      body: JSON.stringify(body),
     });
-    if (result.ok) storeUser(result.body.data);
-    setStatus(
-      result.ok ? { ok: true, message: result.body.message_en } : { ok: false, message: result.message },
-    );
+    if (!result.ok) {
+      const message = sentTo ? codeFieldRefusal(result.message) : result.message;
+      const named = /^(password|code|email|name): (.+)$/.exec(message);
+      if (named) setError(named[1] as keyof DetailsFields, { message: named[2]! }, { shouldFocus: true });
+      else setStatus({ ok: false, message });
+      return;
+    }
+    const data = result.body.data;
+    if (isCodeSent(data)) {
+      setSentTo(data.email);
+      setValue('password', '');
+    } else {
+      storeUser(data);
+      setSentTo(null);
+      setValue('password', '');
+      setValue('code', '');
+    }
+    setStatus({ ok: true, message: result.body.message_en });
   });
+
   return (
     <form className="stack-form" onSubmit={onSubmit} noValidate aria-label="Personal details">
       <FormField
@@ -202,11 +260,50 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
         label="Email"
         type="email"
         autoComplete="email"
+        readOnly={sentTo !== null}
         error={formState.errors.email?.message}
         {...register('email')}
       />
+      {changingEmail && !sentTo ? (
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your e-mail. We will then send a code to the new address."
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+      ) : null}
+      {sentTo ? (
+        <>
+          <FormField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            onKeyDown={digitsOnlyKeyDown}
+            hint={`The 6-digit code we sent to ${sentTo}.`}
+            error={formState.errors.code?.message}
+            {...register('code')}
+          />
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setSentTo(null);
+              setStatus(null);
+              setValue('code', '');
+              setValue('email', email);
+            }}
+          >
+            Keep my e-mail
+          </button>
+        </>
+      ) : null}
       <FormMessage message={status?.message} tone={status?.ok ? 'success' : 'error'} />
-      <SubmitButton busy={formState.isSubmitting}>Save details</SubmitButton>
+      <SubmitButton busy={formState.isSubmitting}>
+        {sentTo ? 'Confirm new e-mail' : 'Save details'}
+      </SubmitButton>
     </form>
   );
 }

@@ -31,7 +31,7 @@ export function newPerson() {
 }
 export type Person = ReturnType<typeof newPerson>;
 
-/** Registers through the form; the shop lands on the profile. */
+/** Registers through the form and the code mailed to the address; the shop lands on the profile. */
 export async function registerThroughForm(page: Page, shop: RunningShop, who: Person): Promise<void> {
   await openPage(page, shop.url, '/register');
   await page.getByLabel('Full name').fill(who.name);
@@ -39,6 +39,10 @@ export async function registerThroughForm(page: Page, shop: RunningShop, who: Pe
   await page.getByLabel('Phone').fill(who.phone);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByLabel('Confirm password').fill(who.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText(`We sent a 6-digit code to ${who.email}.`, { exact: false }).waitFor();
+  await expect.poll(() => outbox(shop, who.email).length).toBeGreaterThan(0);
+  await page.getByLabel('Code', { exact: true }).fill(codeIn(outbox(shop, who.email)[0]!.body));
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/profile$/);
 }

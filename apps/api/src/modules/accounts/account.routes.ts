@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResult,
+  codeSentTo,
   facebookLoginRequest,
   forgetPasswordRequest,
   loginRequest,
@@ -12,6 +14,7 @@ import {
   validateCodeResult,
 } from '@shop/contract/account';
 import { envelope } from '@shop/contract/envelope';
+import { ensureDevice } from '#app/http/device';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
 import * as accounts from './account.service.ts';
@@ -29,6 +32,12 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
   };
   const tags = ['accounts'];
+  const mail = {
+    shopName: config.SHOP_NAME,
+    origin: publicOrigin(config),
+    hotline: config.HOTLINE,
+    ttlMinutes: config.CODE_TTL_MINUTES,
+  };
 
   app.post(
     '/api/customer/auth/signup',
@@ -36,13 +45,28 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
       config: perAddress,
       schema: {
         tags,
-        summary: 'Register; answers a new customer token (data.token) and the user',
+        summary:
+          'Register in two steps: without code, mails a code (202, the same answer whether or not the address has an account); with it, answers a new customer token (201)',
         body: signupRequest,
-        response: { 201: envelope(authResult) },
+        response: { 201: envelope(authResult), 202: envelope(codeSentTo) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await accounts.signup(db, request.body), 'Your account is ready.', 201)),
+    async (request, reply) => {
+      const deviceId = ensureDevice(request, reply);
+      const answer = await accounts.signup(db, throttles, request.body, { ...mail, deviceId });
+      if (!answer.done) {
+        return reply
+          .status(202)
+          .send(
+            ok(
+              answer.sent,
+              `Check your e-mail: we sent a code to ${answer.sent.email}. Enter it to finish creating your account.`,
+              202,
+            ),
+          );
+      }
+      return reply.status(201).send(ok(answer.result, 'Your account is ready.', 201));
+    },
   );
 
   app.post(
@@ -56,7 +80,8 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
         response: { 200: envelope(authResult) },
       },
     },
-    async (request) => ok(await accounts.login(db, throttles, request.body), 'Welcome back.'),
+    async (request, reply) =>
+      ok(await accounts.login(db, throttles, request.body, ensureDevice(request, reply)), 'Welcome back.'),
   );
 
   app.post(
@@ -74,18 +99,40 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     },
   );
 
+  /** 200 with a token, or 202 when the account's address must first prove itself with a mailed code. */
+  const socialAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { provider: 'facebook' | 'google'; access_token: string; code?: string | undefined },
+  ) => {
+    const deviceId = ensureDevice(request, reply);
+    const answer = await accounts.socialLogin(db, config, throttles, input, { ...mail, deviceId });
+    if (answer.done) return reply.send(ok(answer.result.auth, answer.result.message));
+    return reply
+      .status(202)
+      .send(
+        ok(
+          answer.sent,
+          `This e-mail already has an account. To link your sign-in to it, enter the code we sent to ${answer.sent.email}.`,
+          202,
+        ),
+      );
+  };
+  const socialSummary =
+    'a known identity or a new account answers a token (200); an account whose e-mail was never proven is linked only with the code then mailed to it (202, then the same call with code)';
+
   app.post(
     '/api/customer/auth/social',
     {
       config: perAddress,
       schema: {
         tags,
-        summary: 'Sign in with a Facebook access token or a Google ID token, verified with the provider',
+        summary: `Sign in with a Facebook access token or a Google ID token, verified with the provider: ${socialSummary}`,
         body: socialLoginRequest,
-        response: { 200: envelope(authResult) },
+        response: { 200: envelope(authResult), 202: envelope(codeSentTo) },
       },
     },
-    async (request) => ok(await accounts.socialLogin(db, config, request.body), 'Welcome.'),
+    async (request, reply) => socialAnswer(request, reply, request.body),
   );
 
   app.post(
@@ -94,19 +141,17 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
       config: perAddress,
       schema: {
         tags,
-        summary: 'The older Facebook sign-in call: {facebook_access_token}',
+        summary: `The older Facebook sign-in call: {facebook_access_token}; ${socialSummary}`,
         body: facebookLoginRequest,
-        response: { 200: envelope(authResult) },
+        response: { 200: envelope(authResult), 202: envelope(codeSentTo) },
       },
     },
-    async (request) =>
-      ok(
-        await accounts.socialLogin(db, config, {
-          provider: 'facebook',
-          access_token: request.body.facebook_access_token,
-        }),
-        'Welcome.',
-      ),
+    async (request, reply) =>
+      socialAnswer(request, reply, {
+        provider: 'facebook',
+        access_token: request.body.facebook_access_token,
+        code: request.body.code,
+      }),
   );
 
   app.post(
@@ -160,7 +205,10 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
         response: { 200: envelope(authResult) },
       },
     },
-    async (request) =>
-      ok(await reset.resetPassword(db, throttles, request.body), 'Your password was changed.'),
+    async (request, reply) =>
+      ok(
+        await reset.resetPassword(db, throttles, request.body, ensureDevice(request, reply)),
+        'Your password was changed.',
+      ),
   );
 };

@@ -1,11 +1,21 @@
 import type { Kysely } from 'kysely';
-import type { AuthResult, UserInfo } from '@shop/contract/account';
+import type { AuthResult, CodeSentTo, UserInfo } from '@shop/contract/account';
 import type { Database } from '#app/db/schema';
 import type { Config } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import { verifySocialToken } from '#app/integrations/social/social-verifier';
 import { issueToken } from '#app/modules/auth/token.service';
+import { sendEmail } from '#app/modules/outbox/outbox.service';
 import type { AccountThrottles } from './account.throttles.ts';
+import {
+  assertMaySend,
+  checkCode,
+  issueCode,
+  latestCode,
+  RESEND_AFTER_SECONDS,
+  secondsUntilResend,
+} from './code.service.ts';
+import { forgetDevices, isKnownDevice, rememberDevice } from './device.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as users from './user.repository.ts';
 
@@ -14,10 +24,24 @@ type Db = Kysely<Database>;
 const EMAIL_TAKEN = 'This e-mail is already registered. Sign in or reset your password.';
 export const PHONE_TAKEN = 'This phone number is already used by another account.';
 const WRONG_LOGIN = 'The e-mail or password is not correct.';
+const ELSEWHERE = 'This code was sent to another address. Request a new code.';
 
-/** Every sign-in gets a new token (never an old one). */
-async function signIn(db: Db, user: users.UserRow): Promise<AuthResult> {
+/** What the mails need to know about the shop. */
+export interface MailContext {
+  shopName: string;
+  /** The shop's public origin, for links. */
+  origin: string;
+  hotline: string;
+  ttlMinutes: number;
+}
+
+/** A call that either finished, or mailed a code that the same call must bring back to finish. */
+export type Pending<T> = { done: true; result: T } | { done: false; sent: CodeSentTo };
+
+/** Every sign-in gets a new token (never an old one); the device that signed in is remembered by the account. */
+async function signIn(db: Db, user: users.UserRow, deviceId: string | null): Promise<AuthResult> {
   const issued = await issueToken(db, 'customer', user.id);
+  if (deviceId) await rememberDevice(db, user.id, deviceId);
   return { ...issued, user: users.toUserInfo(user) };
 }
 
@@ -38,96 +62,358 @@ function explainConflict(error: unknown): never {
   throw error;
 }
 
+const codeSent = (email: string, ttlMinutes: number): CodeSentTo => ({
+  email,
+  resend_after: RESEND_AFTER_SECONDS,
+  expires_in_minutes: ttlMinutes,
+});
+
+/**
+ * Sign-up. Step one (no code) answers the same whether or not the address has an account, so sign-up cannot be used
+ * to find out who shops here: a new address is mailed a code; an address with an account is mailed a reminder to sign
+ * in or reset the password instead, and a code is stored for it that no entry matches, so the second step answers
+ * every code for it as wrong, exactly as it would a wrong code. Step two (the code) makes the account, with its
+ * e-mail proven; a phone given is saved unverified, whoever else has saved it.
+ */
 export async function signup(
   db: Db,
-  input: { name: string; email: string; phone?: string | undefined; password: string },
-): Promise<AuthResult> {
-  if (await users.findUserByEmail(db, input.email)) throw new AppError('conflict', EMAIL_TAKEN);
-  if (input.phone && (await users.findUserByPhone(db, input.phone)))
-    throw new AppError('conflict', PHONE_TAKEN);
+  throttles: AccountThrottles,
+  input: {
+    name: string;
+    email: string;
+    phone?: string | undefined;
+    password: string;
+    code?: string | undefined;
+  },
+  context: MailContext & { deviceId: string | null },
+): Promise<Pending<AuthResult>> {
+  const owner = { address: input.email };
+  if (input.code === undefined) {
+    await assertMaySend(db, owner, 'signup');
+    await throttles.signup.hit(input.email);
+    const existing = await users.findUserByEmail(db, input.email);
+    const code = await issueCode(db, {
+      purpose: 'signup',
+      owner,
+      target: input.email,
+      ttlMinutes: context.ttlMinutes,
+      deliverable: !existing,
+    });
+    await sendEmail(
+      db,
+      existing ? alreadyRegisteredMail(input.email, context) : signupCodeMail(input, code, context),
+    );
+    return { done: false, sent: codeSent(input.email, context.ttlMinutes) };
+  }
+  await checkCode(db, { purpose: 'signup', owner, code: input.code, use: true });
   const password_hash = await hashPassword(input.password);
   const id = await users
-    .insertUser(db, { name: input.name, email: input.email, phone: input.phone ?? null, password_hash })
+    .insertUser(db, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      password_hash,
+      email_verified: 1,
+    })
     .catch(explainConflict);
-  return signIn(db, await loadUser(db, id));
+  return { done: true, result: await signIn(db, await loadUser(db, id), context.deviceId) };
 }
 
+// Mails to an address nobody has proven yet carry nothing the requester typed (no name), only the shop's words.
+function signupCodeMail(input: { email: string }, code: string, context: MailContext) {
+  return {
+    to: input.email,
+    subject: `Your ${context.shopName} sign-up code`,
+    body: [
+      'Hello,',
+      '',
+      `Your sign-up code is ${code}. Enter it on the sign-up page to finish creating your account.`,
+      `It is valid for ${context.ttlMinutes} minutes and can be used once.`,
+      '',
+      'If you did not ask for this, ignore this message: no account is made without the code.',
+    ].join('\n'),
+  };
+}
+
+function alreadyRegisteredMail(email: string, context: MailContext) {
+  return {
+    to: email,
+    subject: `You already have a ${context.shopName} account`,
+    body: [
+      'Hello,',
+      '',
+      `Someone, perhaps you, tried to create a ${context.shopName} account with this e-mail address, which already has one.`,
+      `Sign in with it: ${context.origin}/login`,
+      `Forgot the password? Set a new one: ${context.origin}/forget-password`,
+      '',
+      'If it was not you, ignore this message: your account is unchanged.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Password sign-in. Wrong passwords for an account slow its sign-in down (see AccountThrottles.login) rather than
+ * lock it; a device that signed in to the account before counts on a key of its own, so strangers' tries never keep
+ * the owner out on their own phone or computer.
+ */
 export async function login(
   db: Db,
   throttles: AccountThrottles,
   input: { email: string; password: string },
+  deviceId: string | null,
 ): Promise<AuthResult> {
-  await throttles.login.assertOpen(input.email);
   const user = await users.findUserByEmail(db, input.email);
+  const known = user !== undefined && deviceId !== null && (await isKnownDevice(db, user.id, deviceId));
+  const key = known ? `${input.email}\n${deviceId}` : input.email;
+  await throttles.login.take(key);
   if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
-    await throttles.login.hit(input.email);
     throw new AppError('bad_request', WRONG_LOGIN);
   }
-  await throttles.login.reset(input.email);
-  return signIn(db, user);
+  await throttles.login.reset(key);
+  return signIn(db, user, deviceId);
 }
 
+type Provider = 'facebook' | 'google';
+const providerName: Record<Provider, string> = { facebook: 'Facebook', google: 'Google' };
+
 /**
- * Facebook or Google: a known identity signs in; otherwise an account with the provider's confirmed e-mail is linked,
- * or a new account (without a password; one can be set through forget-password) is created.
+ * Facebook or Google: a known identity signs in. Otherwise, an account with the provider's confirmed e-mail is
+ * linked when its e-mail was proven (or it is made, without a password; one can be set through forget-password).
+ * An account whose e-mail was never proven may have been opened by someone else with that address: it is linked only
+ * when the code mailed to the address comes back, and then its other sessions end, its unproven password and other
+ * linked sign-ins are removed, and its e-mail counts as proven.
  */
 export async function socialLogin(
   db: Db,
   config: Config,
-  input: { provider: 'facebook' | 'google'; access_token: string },
-): Promise<AuthResult> {
+  throttles: AccountThrottles,
+  input: { provider: Provider; access_token: string; code?: string | undefined },
+  context: MailContext & { deviceId: string | null },
+): Promise<Pending<{ auth: AuthResult; message: string }>> {
+  const welcome = (auth: AuthResult, message = 'Welcome.') => ({
+    done: true as const,
+    result: { auth, message },
+  });
   const profile = await verifySocialToken(config, input.provider, input.access_token);
   const known = await users.findIdentity(db, input.provider, profile.subject);
-  if (known) return signIn(db, await loadUser(db, known.user_id));
+  if (known) return welcome(await signIn(db, await loadUser(db, known.user_id), context.deviceId));
   if (!profile.email) {
     throw new AppError(
       'bad_request',
       'Your account with this provider has no confirmed e-mail address. Register with your e-mail instead.',
     );
   }
+  const identity = { provider: input.provider, subject: profile.subject };
   const existing = await users.findUserByEmail(db, profile.email);
-  const userId =
-    existing?.id ??
-    (await users
+  if (!existing) {
+    const userId = await users
       .insertUser(db, {
         name: profile.name.slice(0, 100),
         email: profile.email,
         phone: null,
         password_hash: null,
+        email_verified: 1,
       })
-      .catch(explainConflict));
-  await users.insertIdentity(db, { user_id: userId, provider: input.provider, subject: profile.subject });
-  return signIn(db, await loadUser(db, userId));
+      .catch(explainConflict);
+    await users.insertIdentity(db, { user_id: userId, ...identity });
+    return welcome(await signIn(db, await loadUser(db, userId), context.deviceId));
+  }
+  if (existing.email_verified === 1) {
+    await users.insertIdentity(db, { user_id: existing.id, ...identity });
+    return welcome(await signIn(db, existing, context.deviceId));
+  }
+
+  const owner = { userId: existing.id };
+  const target = `${input.provider}:${profile.subject}`;
+  if (input.code === undefined) {
+    // A second tap within the resend gap: the code just mailed for this same sign-in still stands.
+    const pending = await latestCode(db, owner, 'link');
+    const standing =
+      pending?.used_at === null &&
+      pending.target === target &&
+      (await secondsUntilResend(db, owner, 'link')) > 0;
+    if (!standing) {
+      await assertMaySend(db, owner, 'link');
+      await throttles.codeSend.hit(String(existing.id));
+      const code = await issueCode(db, { purpose: 'link', owner, target, ttlMinutes: context.ttlMinutes });
+      await sendEmail(db, linkCodeMail(existing, providerName[input.provider], code, context));
+    }
+    return { done: false, sent: codeSent(existing.email, context.ttlMinutes) };
+  }
+  await checkCode(db, {
+    purpose: 'link',
+    owner,
+    code: input.code,
+    use: true,
+    target,
+    elsewhere: 'This code was sent for another sign-in. Request a new code.',
+  });
+  await db.transaction().execute(async (trx) => {
+    await users.insertIdentity(trx, { user_id: existing.id, ...identity });
+    await users.deleteOtherIdentities(trx, existing.id, identity);
+    await users.updateUser(trx, existing.id, { email_verified: 1, password_hash: null });
+    await users.deleteUserSessions(trx, existing.id);
+    await forgetDevices(trx, existing.id);
+  });
+  await throttles.login.reset(existing.email);
+  const auth = await signIn(db, await loadUser(db, existing.id), context.deviceId);
+  return welcome(
+    auth,
+    existing.password_hash
+      ? `Welcome. Your ${providerName[input.provider]} sign-in is linked to this account and its earlier password was removed: use "Forgot password" to set a new one.`
+      : 'Welcome.',
+  );
 }
 
+function linkCodeMail(user: users.UserRow, provider: string, code: string, context: MailContext) {
+  return {
+    to: user.email,
+    subject: `Link your ${provider} sign-in to your ${context.shopName} account`,
+    body: [
+      `Hello ${user.name},`,
+      '',
+      `To sign in to your ${context.shopName} account with ${provider}, enter this code: your link code is ${code}.`,
+      `It is valid for ${context.ttlMinutes} minutes and can be used once.`,
+      'Once linked, every other device is signed out and any password the account had is removed (set a new one',
+      `with "Forgot password": ${context.origin}/forget-password).`,
+      '',
+      'If you did not ask for this, ignore this message: nothing changes without the code.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Name and e-mail. The name is saved at once. A new e-mail needs the current password (a stolen token is not
+ * enough), then a code mailed to the new address (a mistyped or someone else's address is never taken on); when the
+ * code comes back the e-mail changes and the old address is told, in the same transaction, so it hears of it before
+ * any password reset can go to the new one.
+ */
 export async function editProfile(
   db: Db,
+  throttles: AccountThrottles,
   userId: number,
-  input: { name: string; email: string },
-): Promise<UserInfo> {
-  const owner = await users.findUserByEmail(db, input.email);
-  if (owner && owner.id !== userId) throw new AppError('conflict', EMAIL_TAKEN);
-  await users.updateUser(db, userId, { name: input.name, email: input.email }).catch(explainConflict);
-  return users.toUserInfo(await loadUser(db, userId));
+  input: { name: string; email: string; password?: string | undefined; code?: string | undefined },
+  context: MailContext,
+): Promise<Pending<UserInfo>> {
+  const user = await loadUser(db, userId);
+  if (input.email === user.email) {
+    await users.updateUser(db, userId, { name: input.name });
+    return { done: true, result: users.toUserInfo(await loadUser(db, userId)) };
+  }
+  const owner = { userId };
+  if (input.code !== undefined) {
+    await checkCode(db, {
+      purpose: 'email',
+      owner,
+      code: input.code,
+      use: true,
+      target: input.email,
+      elsewhere: ELSEWHERE,
+    });
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await users.updateUser(trx, userId, { name: input.name, email: input.email, email_verified: 1 });
+        await sendEmail(trx, emailChangedMail(user, input.email, context));
+      })
+      .catch(explainConflict);
+    return { done: true, result: users.toUserInfo(await loadUser(db, userId)) };
+  }
+
+  if (!user.password_hash) {
+    throw new AppError(
+      'bad_request',
+      'This account has no password yet. Use "Forgot password" to set one, then change the e-mail.',
+    );
+  }
+  if (!input.password) {
+    throw new AppError('bad_request', 'password: Enter your current password to change your e-mail.');
+  }
+  await throttles.login.take(user.email);
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    throw new AppError('bad_request', 'password: The current password is not correct.');
+  }
+  await throttles.login.reset(user.email);
+  await assertMaySend(db, owner, 'email');
+  await throttles.codeSend.hit(String(userId));
+  // An address another account uses is never said to be taken: the code stored for it matches nothing, and that
+  // address is told someone tried, so only its owner learns it has an account here.
+  const taken = await users.findUserByEmail(db, input.email);
+  const code = await issueCode(db, {
+    purpose: 'email',
+    owner,
+    target: input.email,
+    ttlMinutes: context.ttlMinutes,
+    deliverable: !taken,
+  });
+  await sendEmail(
+    db,
+    taken ? addressInUseMail(input.email, context) : newEmailCodeMail(input.email, code, context),
+  );
+  return { done: false, sent: codeSent(input.email, context.ttlMinutes) };
 }
 
-/** A changed password signs the account out everywhere except here. */
+function newEmailCodeMail(email: string, code: string, context: MailContext) {
+  return {
+    to: email,
+    subject: `Confirm your new ${context.shopName} e-mail`,
+    body: [
+      'Hello,',
+      '',
+      `Your confirmation code is ${code}. Enter it in your profile to use this address for your ${context.shopName} account.`,
+      `It is valid for ${context.ttlMinutes} minutes and can be used once.`,
+      '',
+      'If you did not ask for this, ignore this message: nothing changes without the code.',
+    ].join('\n'),
+  };
+}
+
+function addressInUseMail(email: string, context: MailContext) {
+  return {
+    to: email,
+    subject: `Your ${context.shopName} e-mail address`,
+    body: [
+      'Hello,',
+      '',
+      `Someone asked to move another ${context.shopName} account to this address. This address already has an account,`,
+      'so nothing was changed. If it was you, sign in to the account that uses this address instead:',
+      `${context.origin}/login`,
+    ].join('\n'),
+  };
+}
+
+function emailChangedMail(user: users.UserRow, email: string, context: MailContext) {
+  return {
+    to: user.email,
+    subject: `Your ${context.shopName} e-mail was changed`,
+    body: [
+      `Hello ${user.name},`,
+      '',
+      `The e-mail of your ${context.shopName} account was changed from ${user.email} to ${email}.`,
+      `If you did not do this, call us at once on ${context.hotline}.`,
+    ].join('\n'),
+  };
+}
+
+/** A changed password signs the account out everywhere except here; the other devices are forgotten. */
 export async function changePassword(
   db: Db,
   throttles: AccountThrottles,
   caller: { userId: number; sessionId: number },
   input: { old_password: string; new_password: string },
+  deviceId: string | null,
 ): Promise<UserInfo> {
   const user = await loadUser(db, caller.userId);
-  await throttles.login.assertOpen(user.email);
   if (!user.password_hash) {
     throw new AppError('bad_request', 'This account has no password yet. Use "Forgot password" to set one.');
   }
+  await throttles.login.take(user.email);
   if (!(await verifyPassword(user.password_hash, input.old_password))) {
-    await throttles.login.hit(user.email);
     throw new AppError('bad_request', 'The current password is not correct.');
   }
+  await throttles.login.reset(user.email);
   await users.updateUser(db, user.id, { password_hash: await hashPassword(input.new_password) });
   await users.deleteUserSessions(db, user.id, caller.sessionId);
+  await forgetDevices(db, user.id, deviceId);
   return users.toUserInfo(user);
 }

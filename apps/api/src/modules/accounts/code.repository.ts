@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, VerificationCodeTable } from '#app/db/schema';
 
 type Db = Kysely<Database>;
@@ -8,13 +8,23 @@ type NewCode = Pick<
   'purpose' | 'user_id' | 'target' | 'code_hash' | 'expires_at'
 >;
 
+/** Whose codes: an account's, or an address's that has no account yet (sign-up). */
+export type CodeOwner = { userId: number } | { address: string };
+
+function ownedBy(owner: CodeOwner) {
+  return (eb: ExpressionBuilder<Database, 'verification_codes'>) =>
+    'userId' in owner
+      ? eb('user_id', '=', owner.userId)
+      : eb.and([eb('user_id', 'is', null), eb('target', '=', owner.address)]);
+}
+
 /** A new code replaces every open one of the same purpose: only the latest code sent can be used. */
-export async function replaceCode(db: Db, row: NewCode & { now: string }): Promise<void> {
+export async function replaceCode(db: Db, owner: CodeOwner, row: NewCode & { now: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('verification_codes')
       .set({ used_at: row.now })
-      .where('user_id', '=', row.user_id)
+      .where(ownedBy(owner))
       .where('purpose', '=', row.purpose)
       .where('used_at', 'is', null)
       .execute();
@@ -33,31 +43,49 @@ export async function replaceCode(db: Db, row: NewCode & { now: string }): Promi
   });
 }
 
+const codeColumns = ['id', 'target', 'code_hash', 'attempts', 'expires_at', 'used_at', 'created_at'] as const;
+
 /** The latest code of that purpose, used or not. */
-export function latestCode(db: Db, userId: number, purpose: Purpose) {
+export function latestCode(db: Db, owner: CodeOwner, purpose: Purpose) {
   return db
     .selectFrom('verification_codes')
-    .select(['id', 'target', 'code_hash', 'attempts', 'expires_at', 'used_at', 'created_at'])
-    .where('user_id', '=', userId)
+    .select(codeColumns)
+    .where(ownedBy(owner))
     .where('purpose', '=', purpose)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
-/** Counts a wrong try; answers the tries made so far (guarded, so concurrent wrong tries all count). */
-export async function countWrongTry(db: Db, id: number): Promise<number> {
-  await db
+export function codeById(db: Db, id: number) {
+  return db.selectFrom('verification_codes').select(codeColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Takes one of the code's tries before it is compared: one guarded statement, so however many requests bring a
+ * guess at the same moment, on however many instances, at most `maxTries` of them ever get a row back to compare.
+ * Nothing comes back for a code that is used, expired or out of tries.
+ */
+export function takeTry(db: Db, id: number, maxTries: number, now: string) {
+  return db
     .updateTable('verification_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
-  const row = await db
-    .selectFrom('verification_codes')
-    .select('attempts')
-    .where('id', '=', id)
+    .where('attempts', '<', maxTries)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['code_hash', 'attempts'])
     .executeTakeFirst();
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** A right code that is only checked, not used, gives its try back: only wrong codes count. */
+export async function giveBackTry(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '>', 0)
+    .execute();
 }
 
 /** Uses a code up; false when another request used it first (single use under concurrency). */

@@ -5,6 +5,7 @@ import { sendEmail } from '#app/modules/outbox/outbox.service';
 import { issueToken } from '#app/modules/auth/token.service';
 import type { AccountThrottles } from './account.throttles.ts';
 import { checkCode, issueCode } from './code.service.ts';
+import { forgetDevices, rememberDevice } from './device.repository.ts';
 import { hashPassword } from './password.ts';
 import * as users from './user.repository.ts';
 
@@ -26,7 +27,7 @@ export async function forgetPassword(
   if (!user) return;
   const code = await issueCode(db, {
     purpose: 'reset',
-    userId: user.id,
+    owner: { userId: user.id },
     target: user.email,
     ttlMinutes: input.ttlMinutes,
   });
@@ -48,21 +49,41 @@ export async function forgetPassword(
 /** POST /auth/validate_code: is this reset code right? Counts a try when it is not; does not use it up. */
 export async function validateResetCode(db: Db, input: { email: string; code: string }): Promise<void> {
   const user = await users.findUserByEmail(db, input.email);
-  await checkCode(db, { purpose: 'reset', userId: user?.id, code: input.code, use: false });
+  await checkCode(db, {
+    purpose: 'reset',
+    owner: user ? { userId: user.id } : undefined,
+    code: input.code,
+    use: false,
+  });
 }
 
-/** Sets the new password, signs the account out everywhere and signs this browser in with a new token. */
+/**
+ * Sets the new password, signs the account out everywhere and signs this browser in with a new token. The mailed code
+ * proves the address, so the account's e-mail counts as proven from now on; the devices that signed in before are
+ * forgotten with their sessions.
+ */
 export async function resetPassword(
   db: Db,
   throttles: AccountThrottles,
   input: { email: string; code: string; password: string },
+  deviceId: string | null,
 ): Promise<AuthResult> {
   const user = await users.findUserByEmail(db, input.email);
-  await checkCode(db, { purpose: 'reset', userId: user?.id, code: input.code, use: true });
+  await checkCode(db, {
+    purpose: 'reset',
+    owner: user ? { userId: user.id } : undefined,
+    code: input.code,
+    use: true,
+  });
   if (!user) throw new Error('unreachable: checkCode refuses a missing user');
-  await users.updateUser(db, user.id, { password_hash: await hashPassword(input.password) });
+  await users.updateUser(db, user.id, {
+    password_hash: await hashPassword(input.password),
+    email_verified: 1,
+  });
   await users.deleteUserSessions(db, user.id);
+  await forgetDevices(db, user.id);
   await throttles.login.reset(user.email);
   const issued = await issueToken(db, 'customer', user.id);
+  if (deviceId) await rememberDevice(db, user.id, deviceId);
   return { ...issued, user: users.toUserInfo(user) };
 }

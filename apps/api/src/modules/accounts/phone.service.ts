@@ -5,20 +5,31 @@ import { AppError } from '#app/errors/app-error';
 import { sendSms } from '#app/modules/outbox/outbox.service';
 import { loadUser, PHONE_TAKEN } from './account.service.ts';
 import type { AccountThrottles } from './account.throttles.ts';
-import { checkCode, issueCode, RESEND_AFTER_SECONDS, secondsUntilResend } from './code.service.ts';
+import { assertMaySend, checkCode, issueCode, RESEND_AFTER_SECONDS } from './code.service.ts';
 import * as users from './user.repository.ts';
 
 type Db = Kysely<Database>;
 
-/** The verify/save phone call: stores the phone unverified (unless it is the verified one already) and answers the user. */
+const phoneTaken = (error: unknown) => {
+  throw users.isUniqueViolation(error, 'phone') ? new AppError('conflict', PHONE_TAKEN) : error;
+};
+
+/** 409 when another account verified this number (a number only saved elsewhere is a claim and never blocks). */
+async function assertNotVerifiedElsewhere(db: Db, userId: number, phone: string): Promise<void> {
+  const owner = await users.findVerifiedOwnerOfPhone(db, phone);
+  if (owner && owner.id !== userId) throw new AppError('conflict', PHONE_TAKEN);
+}
+
+/**
+ * The verify/save phone call: stores the phone unverified (unless it is the verified one already) and answers the
+ * user. Only a verified number belongs to an account: one that others merely saved can be saved here too, and the
+ * account that proves it with a code keeps it.
+ */
 export async function savePhone(db: Db, userId: number, phone: string): Promise<UserInfo> {
   const user = await loadUser(db, userId);
   if (user.phone === phone) return users.toUserInfo(user);
-  const owner = await users.findUserByPhone(db, phone);
-  if (owner && owner.id !== userId) throw new AppError('conflict', PHONE_TAKEN);
-  await users.updateUser(db, userId, { phone, phone_verified: 0 }).catch((error: unknown) => {
-    throw users.isUniqueViolation(error, 'phone') ? new AppError('conflict', PHONE_TAKEN) : error;
-  });
+  await assertNotVerifiedElsewhere(db, userId, phone);
+  await users.updateUser(db, userId, { phone, phone_verified: 0 }).catch(phoneTaken);
   return users.toUserInfo(await loadUser(db, userId));
 }
 
@@ -31,16 +42,12 @@ export async function sendPhoneCode(
   const user = await loadUser(db, input.userId);
   if (!user.phone) throw new AppError('bad_request', 'Add your phone number first.');
   if (user.phone_verified === 1) throw new AppError('conflict', 'Your phone number is already verified.');
-  const wait = await secondsUntilResend(db, user.id, 'phone');
-  if (wait > 0) {
-    throw new AppError('rate_limited', `Please wait ${wait} seconds before asking for another code.`, {
-      headers: { 'retry-after': String(wait) },
-    });
-  }
+  await assertNotVerifiedElsewhere(db, user.id, user.phone);
+  await assertMaySend(db, { userId: user.id }, 'phone');
   await throttles.codeSend.hit(String(user.id));
   const code = await issueCode(db, {
     purpose: 'phone',
-    userId: user.id,
+    owner: { userId: user.id },
     target: user.phone,
     ttlMinutes: input.ttlMinutes,
   });
@@ -51,13 +58,19 @@ export async function sendPhoneCode(
   return { phone: user.phone, resend_after: RESEND_AFTER_SECONDS, expires_in_minutes: input.ttlMinutes };
 }
 
-/** A right code for the saved phone marks it verified; the code is used up. */
+/**
+ * A right code for the saved phone marks it verified; the code is used up. In the same transaction every other
+ * account that saved the number unverified loses it: the number belongs to whoever proves it.
+ */
 export async function verifyPhone(db: Db, userId: number, code: string): Promise<UserInfo> {
   const user = await loadUser(db, userId);
   if (!user.phone) throw new AppError('bad_request', 'Add your phone number first.');
   if (user.phone_verified === 1) return users.toUserInfo(user);
-  await checkCode(db, { purpose: 'phone', userId, code, use: true, target: user.phone });
-  await users.updateUser(db, userId, { phone_verified: 1 });
+  await assertNotVerifiedElsewhere(db, userId, user.phone);
+  await checkCode(db, { purpose: 'phone', owner: { userId }, code, use: true, target: user.phone });
+  const claimed = await users.claimVerifiedPhone(db, userId, user.phone).catch(phoneTaken);
+  if (!claimed)
+    throw new AppError('bad_request', 'This code was sent to another number. Request a new code.');
   return users.toUserInfo(await loadUser(db, userId));
 }
 

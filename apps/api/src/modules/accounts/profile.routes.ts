@@ -8,6 +8,7 @@ import {
   changePasswordRequest,
   citiesResult,
   codeSent,
+  codeSentTo,
   editPhoneRequest,
   editProfileRequest,
   phoneFlags,
@@ -17,6 +18,7 @@ import {
 } from '@shop/contract/account';
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
+import { publicOrigin } from '#app/http/origin';
 import { customerOf } from '#app/modules/auth/token.service';
 import * as accounts from './account.service.ts';
 import type { AccountThrottles } from './account.throttles.ts';
@@ -65,19 +67,35 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
   app.post(
     '/api/customer/profile/edit',
     {
-      config: customer,
+      config: codeCalls,
       schema: {
         tags,
-        summary: 'Change name and e-mail',
+        summary:
+          'Change name and e-mail: a new e-mail needs {password} and is confirmed by a code mailed to it (202, then the same call with code)',
         body: editProfileRequest,
-        response: { 200: envelope(userInfo) },
+        response: { 200: envelope(userInfo), 202: envelope(codeSentTo) },
       },
     },
-    async (request) =>
-      ok(
-        await accounts.editProfile(db, customerOf(request.caller).userId, request.body),
-        'Your details were saved.',
-      ),
+    async (request, reply) => {
+      const answer = await accounts.editProfile(
+        db,
+        throttles,
+        customerOf(request.caller).userId,
+        request.body,
+        {
+          shopName: config.SHOP_NAME,
+          origin: publicOrigin(config),
+          hotline: config.HOTLINE,
+          ttlMinutes: config.CODE_TTL_MINUTES,
+        },
+      );
+      if (answer.done) return reply.send(ok(answer.result, 'Your details were saved.'));
+      return reply
+        .status(202)
+        .send(
+          ok(answer.sent, `We sent a code to ${answer.sent.email}. Enter it to change your e-mail.`, 202),
+        );
+    },
   );
 
   app.post(
@@ -93,7 +111,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
     },
     async (request) =>
       ok(
-        await accounts.changePassword(db, throttles, customerOf(request.caller), request.body),
+        await accounts.changePassword(
+          db,
+          throttles,
+          customerOf(request.caller),
+          request.body,
+          request.deviceId,
+        ),
         'Your password was changed. Other devices were signed out.',
       ),
   );

@@ -5,7 +5,15 @@ import type { Database, UserIdentityTable, UserTable } from '#app/db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 type Provider = UserIdentityTable['provider'];
 
-const columns = ['id', 'name', 'email', 'phone', 'phone_verified', 'password_hash'] as const;
+const columns = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'phone_verified',
+  'email_verified',
+  'password_hash',
+] as const;
 export type UserRow = Pick<Selectable<UserTable>, (typeof columns)[number]>;
 
 export function toUserInfo(row: UserRow): UserInfo {
@@ -26,17 +34,51 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
   return db.selectFrom('users').select(columns).where('email', '=', email).executeTakeFirst();
 }
 
-export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(columns).where('phone', '=', phone).executeTakeFirst();
+/** The account that verified this number, if any (others may have saved it unverified: a claim, not a hold). */
+export function findVerifiedOwnerOfPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(columns)
+    .where('phone', '=', phone)
+    .where('phone_verified', '=', 1)
+    .executeTakeFirst();
+}
+
+/**
+ * The number is proven by this account: in one transaction every other account that merely saved it loses it, and
+ * this one's becomes verified. False when this account's saved number is no longer `phone`. A concurrent proof by
+ * another account makes the unique index on verified numbers refuse this one.
+ */
+export async function claimVerifiedPhone(
+  db: Kysely<Database>,
+  userId: number,
+  phone: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ phone: null, phone_verified: 0 })
+      .where('phone', '=', phone)
+      .where('phone_verified', '=', 0)
+      .where('id', '<>', userId)
+      .execute();
+    const result = await trx
+      .updateTable('users')
+      .set({ phone_verified: 1 })
+      .where('id', '=', userId)
+      .where('phone', '=', phone)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  });
 }
 
 export async function insertUser(
   db: Db,
-  user: Pick<UserRow, 'name' | 'email' | 'phone' | 'password_hash'>,
+  user: Pick<UserRow, 'name' | 'email' | 'phone' | 'password_hash'> & { email_verified?: number },
 ): Promise<number> {
   const row = await db
     .insertInto('users')
-    .values({ ...user, phone_verified: 0, created_at: new Date().toISOString() })
+    .values({ email_verified: 0, ...user, phone_verified: 0, created_at: new Date().toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -45,7 +87,9 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: number,
-  changes: Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'phone_verified' | 'password_hash'>>,
+  changes: Partial<
+    Pick<UserRow, 'name' | 'email' | 'phone' | 'phone_verified' | 'email_verified' | 'password_hash'>
+  >,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
@@ -67,6 +111,19 @@ export async function insertIdentity(
     .insertInto('user_identities')
     .values({ ...identity, created_at: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .execute();
+}
+
+/** Every Facebook or Google sign-in linked to the account except the one named. */
+export async function deleteOtherIdentities(
+  db: Db,
+  userId: number,
+  keep: { provider: Provider; subject: string },
+): Promise<void> {
+  await db
+    .deleteFrom('user_identities')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('provider', '<>', keep.provider), eb('subject', '<>', keep.subject)]))
     .execute();
 }
 

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { authResult, codeSentTo, userInfo, type CodeSentTo } from '@shop/contract/account';
+
+/**
+ * The account calls that may first mail a code: sign-up and the e-mail change answer 202 with where the code went,
+ * then the finished result (a token, or the saved user) once the same call brings the code back.
+ */
+export const signupAnswer = z.union([authResult, codeSentTo]);
+export const detailsAnswer = z.union([userInfo, codeSentTo]);
+
+export function isCodeSent<T extends object>(data: T | CodeSentTo): data is CodeSentTo {
+  return 'resend_after' in data;
+}
+
+/**
+ * A refusal while a code is awaited belongs beside the code field unless the API named another field: "The code is
+ * not correct. 4 tries left." becomes "code: The code is not correct. 4 tries left.".
+ */
+export function codeFieldRefusal(message: string): string {
+  return /^[a-z_]+: /.test(message) ? message : `code: ${message}`;
+}
