@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runShop } from '#app/cli/shop';
+import { loadConfig } from '#app/env';
+import { openRuntime } from '#app/runtime';
 import { TEST_DATABASE_URL, TEST_DIALECT, withPgClient } from './support/test-app.ts';
 
 // The CLI opens its own connection, so it gets its own database: a temp SQLite file or a PostgreSQL schema.
@@ -91,5 +93,71 @@ describe('npm run shop', () => {
     expect(missing).toEqual({ code: 1, out: 'No product or variant has the SKU NO-SUCH-SKU.' });
     const bad = await shop('stock', 'set', 'X', '-1');
     expect(bad.code).toBe(2);
+  });
+});
+
+describe('stored text on the terminal', () => {
+  // Rows stored before the shop removed control characters on the way in may still hold them.
+  const ESC = '\u001b';
+  // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+  const RAW = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+  beforeAll(async () => {
+    const runtime = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { seed: false });
+    try {
+      const now = new Date().toISOString();
+      await runtime.deps.db
+        .insertInto('outbox')
+        .values({
+          channel: 'email',
+          recipient: `victim@example.com${ESC}[2K`,
+          subject: `Hello ${ESC}[31mred${ESC}[0m`,
+          body: `Line one\r\nLine two${ESC}]0;title\u0007\u202Eevil`,
+          created_at: now,
+          sent_at: null,
+        })
+        .execute();
+      await runtime.deps.db
+        .insertInto('tickets')
+        .values({
+          code: 'SRV-CL1ESC',
+          kind: 'software',
+          device: `Pixel${ESC}[2J`,
+          serial_or_imei: 'F2LX9KQ1AB',
+          problem: 'Old row',
+          name: `Mona\r\nSRV-FAKE99 Delivered`,
+          phone: '01012345670',
+          email: null,
+          status: 'received',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it('prints an ESC sequence a stored message holds as \\x1b, never as it is', async () => {
+    const { code, out } = await shop('outbox');
+    expect(code).toBe(0);
+    expect(out).not.toMatch(RAW);
+    expect(out).toContain('to victim@example.com\\x1b[2K — Hello \\x1b[31mred\\x1b[0m');
+    expect(out).toContain('Line one\\r\n  Line two\\x1b]0;title\\x07\\u202eevil');
+  });
+
+  it('keeps the JSON readable back to the same text', async () => {
+    const { out } = await shop('outbox', '--json');
+    expect(out).not.toMatch(RAW);
+    const [message] = JSON.parse(out) as Array<{ subject: string; body: string }>;
+    expect(message!.subject).toBe(`Hello ${ESC}[31mred${ESC}[0m`);
+    expect(message!.body).toContain('\u202Eevil');
+  });
+
+  it('keeps a stored line break from forging a line of the ticket list', async () => {
+    const { out } = await shop('tickets', 'list');
+    expect(out).not.toMatch(RAW);
+    expect(out.split('\n')).toHaveLength(1);
+    expect(out).toContain('Pixel\\x1b[2J [F2LX9KQ1AB]  Mona\\r\\nSRV-FAKE99 Delivered');
   });
 });

@@ -7,6 +7,7 @@ import { TICKET_NOT_FOUND, type TicketCreated, type TrackedTicket } from '@shop/
 import { runShop } from '#app/cli/shop';
 import { ticketsCommand, TicketsUsageError } from '#app/cli/tickets-command';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
+import { makeTestCustomer } from './support/fixtures.ts';
 import {
   createTestApp,
   TEST_DATABASE_URL,
@@ -26,7 +27,24 @@ let seq = 0;
 /** A phone nobody else in this file uses, so outbox look-ups see only this test's messages. */
 const newPhone = () => `0122${String(++seq).padStart(4, '0')}${String(Date.now() % 1000).padStart(3, '0')}`;
 
-const post = (url: string, payload: Json) => t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: Json, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+
+/** A signed-in customer whose phone and e-mail are both verified: the addresses a ticket may send its code to. */
+async function provenCustomer(handle: string, phone: string) {
+  const customer = await makeTestCustomer(t.runtime.deps.db, handle, { phone, phoneVerified: true });
+  await t.runtime.deps.db
+    .updateTable('users')
+    .set({ email_verified: 1 })
+    .where('id', '=', customer.userId)
+    .execute();
+  return customer;
+}
 
 function request(overrides: Json = {}): Json {
   return {
@@ -40,9 +58,9 @@ function request(overrides: Json = {}): Json {
   };
 }
 
-async function open(overrides: Json = {}): Promise<{ code: string; phone: string }> {
+async function open(overrides: Json = {}, token?: string): Promise<{ code: string; phone: string }> {
   const body = request(overrides);
-  const res = await post('/api/customer/tickets', body);
+  const res = await post('/api/customer/tickets', body, token);
   expect(res.statusCode, res.body).toBe(201);
   return { code: (res.json().data as TicketCreated).code, phone: body.phone as string };
 }
@@ -58,9 +76,10 @@ const countTickets = async () =>
   );
 
 describe('POST /api/customer/tickets', () => {
-  it('opens a ticket with a tracking code, and sends the code by SMS and e-mail through the outbox', async () => {
+  it("opens a ticket with a tracking code, and sends the code by SMS and e-mail to the customer's own phone and e-mail", async () => {
     const body = request({ kind: 'software', email: 'Mona@Example.com', serial_or_imei: 'f2lx 9kq1 ab' });
-    const res = await post('/api/customer/tickets', body);
+    const mona = await provenCustomer('mona', body.phone as string);
+    const res = await post('/api/customer/tickets', body, mona.token);
     expect(res.statusCode, res.body).toBe(201);
     const { code, message_en, data } = res.json();
     expect(code).toBe(201);
@@ -91,6 +110,26 @@ describe('POST /api/customer/tickets', () => {
     expect(mail).toMatchObject({ channel: 'email', subject: `Service request ${data.code} received` });
     expect(mail!.body).toContain(data.code);
     expect(mail!.body).toContain('https://shop.example/Maintenance?tab=tracking');
+    expect(mail!.body).toContain('The screen stays black after a fall');
+  });
+
+  it('tells a phone and an e-mail the sender has not proven in fixed words only: no code, nothing they wrote', async () => {
+    const body = request({ email: 'someone@example.net', device: 'Call 0100 now', name: 'Prize Desk' });
+    const res = await post('/api/customer/tickets', body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { code } = res.json().data as TicketCreated;
+    expect(res.json().message_en).toBe(`Your request is received. Your tracking code is ${code}.`);
+
+    const [sms] = await listMessages(t.runtime.deps.db, { to: body.phone as string });
+    expect(sms!.body).toBe(
+      'iSpot Egypt: a hardware service request was made with this number. Track it at https://shop.example/Maintenance?tab=tracking with the code shown when it was sent. Not you? Ignore this SMS.',
+    );
+    const [mail] = await listMessages(t.runtime.deps.db, { to: 'someone@example.net' });
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Your service request at iSpot Egypt' });
+    for (const text of [sms!.body, mail!.body, mail!.subject ?? '']) {
+      for (const written of [code, 'Call 0100', 'Prize Desk', 'screen stays black', '490154203237518'])
+        expect(text).not.toContain(written);
+    }
   });
 
   it('sends no e-mail when none is given (an empty field counts as none), and codes differ', async () => {
@@ -123,10 +162,10 @@ describe('POST /api/customer/tickets', () => {
       [{ phone: '0101234' }, /phone: Max phone length exceeded/],
       [{ phone: '02012345678' }, /phone: Invalid phone number/],
       [{ email: 'not-an-address' }, /email: Enter a valid email address/],
-      // A NUL byte would make PostgreSQL fail the insert: it is refused up front like any bad input.
-      [{ device: 'iPhone\u0000 15' }, /device: Device contains characters that are not allowed/],
-      [{ problem: 'Broken screen\u0000 after a fall' }, /problem: The description contains characters/],
-      [{ name: 'Mona\u0000 Adel' }, /name: Name contains characters that are not allowed/],
+      // One-line fields refuse line breaks (control characters are removed, see below).
+      [{ device: 'iPhone\n15' }, /device: Device must be one line, without line breaks/],
+      [{ name: 'Mona\r\nAdel' }, /name: Name must be one line, without line breaks/],
+      [{ name: 'Mona\u2028Adel' }, /name: Name must be one line/],
     ];
     const before = await countTickets();
     for (const [overrides, message] of cases) {
@@ -139,6 +178,24 @@ describe('POST /api/customer/tickets', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message_en).toMatch(/device: Device is required/);
     expect(await countTickets()).toBe(before);
+  });
+
+  it('removes control characters and direction overrides, and keeps the line breaks of the description', async () => {
+    const { code } = await open({
+      device: 'iPhone\u0000 15\u001b[2J',
+      name: 'Mona\u202E Adel\u0085',
+      problem: 'Broken \u001b[31mscreen\u001b[0m\r\nafter a fall\u0000\u2066',
+    });
+    const row = await t.runtime.deps.db
+      .selectFrom('tickets')
+      .select(['device', 'name', 'problem'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      device: 'iPhone 15[2J',
+      name: 'Mona Adel',
+      problem: 'Broken [31mscreen[0m\r\nafter a fall',
+    });
   });
 
   it('answers a filled honeypot exactly like a success, and stores and sends nothing', async () => {
@@ -262,7 +319,9 @@ describe('tickets operator command', () => {
   const run = (...args: string[]) => ticketsCommand(t.runtime, args);
 
   it('moves a ticket on, records it in the history with the note, and tells the customer by SMS', async () => {
-    const { code, phone } = await open({ device: 'MacBook Air M2' });
+    const phone = newPhone();
+    const { token } = await provenCustomer('macbook-owner', phone);
+    const { code } = await open({ device: 'MacBook Air M2', phone }, token);
     expect(await run('set-status', code, 'diagnosing')).toBe(
       `${code}: Received -> Diagnosing. The customer was told by SMS (${phone}).`,
     );
@@ -296,6 +355,15 @@ describe('tickets operator command', () => {
     await run('set-status', code, 'delivered');
     await expect(run('set-status', code, 'repairing')).rejects.toThrow(/Delivered and closed/);
     expect((await listMessages(t.runtime.deps.db, { to: phone })).length).toBe(4);
+  });
+
+  it('tells a phone the sender had not proven the new status and the note, without the code or the device', async () => {
+    const { code, phone } = await open({ device: 'Visit spam.example' });
+    await run('set-status', code, 'repairing', '--note', 'Parts arrived');
+    const [latest] = await listMessages(t.runtime.deps.db, { to: phone });
+    expect(latest!.body).toBe(
+      'iSpot Egypt: your service request is now Repairing. Parts arrived. Track it at https://shop.example/Maintenance?tab=tracking',
+    );
   });
 
   it('refuses unknown statuses and codes with a usage error', async () => {

@@ -1,6 +1,6 @@
-import { emailField, nameField, phoneField } from './account.ts';
+import { emailField, phoneField } from './account.ts';
 import { messages } from './errors.ts';
-import { publicFormFields } from './public-forms.ts';
+import { formNameField, oneLine, publicFormFields } from './public-forms.ts';
 import { z } from './zod.ts';
 
 /**
@@ -128,6 +128,7 @@ export const storesPath = (cityId?: number | null) =>
 
 // --- public forms ------------------------------------------------------------------------------------------------
 
+/** Text that may run over several lines (a message). */
 const requiredText = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -135,6 +136,10 @@ const requiredText = (label: string, min: number, max: number) =>
     .min(1, { error: `${label} is required`, abort: true })
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
+
+/** A one-line field (an organisation, the devices of interest): line breaks are refused. */
+const requiredLine = (label: string, min: number, max: number) =>
+  oneLine(requiredText(label, min, max), label);
 
 /** An optional phone: empty is fine; anything else follows the shop's phone rules and messages. */
 const optionalPhone = z
@@ -155,7 +160,7 @@ export const contactTopics = [
 ] as const;
 
 export const contactRequest = z.object({
-  name: nameField,
+  name: formNameField,
   email: emailField,
   phone: optionalPhone,
   topic: z.enum(contactTopics, { error: 'Choose what your message is about' }),
@@ -172,8 +177,8 @@ export const MAX_LEAD_QUANTITY = 100_000;
 
 export const leadRequest = z.object({
   kind: leadKind,
-  organisation: requiredText('Organisation', 2, 150),
-  name: nameField,
+  organisation: requiredLine('Organisation', 2, 150),
+  name: formNameField,
   email: emailField,
   phone: phoneField,
   quantity: z
@@ -181,7 +186,7 @@ export const leadRequest = z.object({
     .int('Number of devices must be a whole number')
     .min(1, 'Number of devices must be at least 1')
     .max(MAX_LEAD_QUANTITY, `Number of devices must be at most ${MAX_LEAD_QUANTITY.toLocaleString('en')}`),
-  interest: requiredText('Devices of interest', 2, 200),
+  interest: requiredLine('Devices of interest', 2, 200),
   message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional().default(''),
   ...publicFormFields,
 });
@@ -199,27 +204,39 @@ export const LEAD_RECEIVED_MESSAGE =
 export const pageImport = z.object({
   slug: contentSlug,
   kind: contentKind.default('page'),
-  title_en: z.string({ error: 'title_en is required' }).trim().min(1, 'title_en is required').max(200),
-  title_ar: z.string().trim().max(200).nullable().optional(),
-  summary: z.string({ error: 'summary is required' }).trim().max(500).default(''),
+  title_en: oneLine(
+    z.string({ error: 'title_en is required' }).trim().min(1, 'title_en is required').max(200),
+    'title_en',
+  ),
+  title_ar: oneLine(z.string().trim().max(200), 'title_ar').nullable().optional(),
+  summary: oneLine(z.string({ error: 'summary is required' }).trim().max(500), 'summary').default(''),
   body_html: z.string({ error: 'body_html is required' }).max(200_000),
 });
 
 export const faqImport = z.object({
-  question: z
-    .string({ error: 'question is required' })
-    .trim()
-    .min(5, 'question must be at least 5 characters')
-    .max(300),
+  question: oneLine(
+    z
+      .string({ error: 'question is required' })
+      .trim()
+      .min(5, 'question must be at least 5 characters')
+      .max(300),
+    'question',
+  ),
   answer_html: z.string({ error: 'answer_html is required' }).min(1, 'answer_html is required').max(20_000),
-  topic: z.string({ error: 'topic is required' }).trim().min(1).max(60).default('General'),
+  topic: oneLine(z.string({ error: 'topic is required' }).trim().min(1).max(60), 'topic').default('General'),
   sort: z.number().int().min(0).max(100_000).optional(),
 });
 
 export const storeImport = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(2, 'name must be at least 2 characters').max(150),
+  name: oneLine(
+    z.string({ error: 'name is required' }).trim().min(2, 'name must be at least 2 characters').max(150),
+    'name',
+  ),
   city_id: z.number({ error: 'city_id must be a city id' }).int().positive('city_id must be a city id'),
-  address: z.string({ error: 'address is required' }).trim().min(5, 'address is required').max(300),
+  address: oneLine(
+    z.string({ error: 'address is required' }).trim().min(5, 'address is required').max(300),
+    'address',
+  ),
   opening_hours: z
     .string({ error: 'opening_hours is required' })
     .trim()

@@ -1,6 +1,5 @@
-import { nameField, phoneField } from './account.ts';
-import { publicFormFields } from './public-forms.ts';
-import { noControlCharacters } from './text.ts';
+import { phoneField } from './account.ts';
+import { formNameField, oneLine, publicFormFields } from './public-forms.ts';
 import { z } from './zod.ts';
 
 /**
@@ -117,13 +116,15 @@ export const serialOrImeiField = z
       .refine((v) => !/^\d{15}$/.test(v) || isValidImei(v), 'This IMEI is not valid: check the 15 digits'),
   );
 
-const deviceField = z
-  .string({ error: 'Device is required' })
-  .trim()
-  .min(1, { error: 'Device is required', abort: true })
-  .min(2, 'Device must be at least 2 characters, such as "iPhone 15 Pro"')
-  .max(100, 'Device must be at most 100 characters')
-  .refine(noControlCharacters, 'Device contains characters that are not allowed');
+const deviceField = oneLine(
+  z
+    .string({ error: 'Device is required' })
+    .trim()
+    .min(1, { error: 'Device is required', abort: true })
+    .min(2, 'Device must be at least 2 characters, such as "iPhone 15 Pro"')
+    .max(100, 'Device must be at most 100 characters'),
+  'Device',
+);
 
 const PROBLEM_MIN = 10;
 export const PROBLEM_MAX = 1000;
@@ -133,8 +134,7 @@ const problemField = z
   .trim()
   .min(1, { error: 'Describe the problem', abort: true })
   .min(PROBLEM_MIN, `Describe the problem in at least ${PROBLEM_MIN} characters`)
-  .max(PROBLEM_MAX, `Keep the description to ${PROBLEM_MAX} characters at most`)
-  .refine(noControlCharacters, 'The description contains characters that are not allowed');
+  .max(PROBLEM_MAX, `Keep the description to ${PROBLEM_MAX} characters at most`);
 
 const emailFormat = z.email();
 
@@ -147,12 +147,15 @@ const optionalEmailField = z
   .transform((v) => (v === '' ? null : v.toLowerCase()))
   .optional();
 
-/** What the hardware and software forms ask for; the tab gives the kind. */
+/**
+ * What the hardware and software forms ask for; the tab gives the kind. The problem may run over several lines; the
+ * device and the name are one line each.
+ */
 export const ticketFields = z.object({
   device: deviceField,
   serial_or_imei: serialOrImeiField,
   problem: problemField,
-  name: nameField,
+  name: formNameField,
   phone: phoneField,
   email: optionalEmailField,
   ...publicFormFields,

@@ -9,6 +9,7 @@ import {
   type SectionCounts,
 } from '#app/modules/content/content.service';
 import type { Runtime } from '#app/runtime';
+import { line } from './terminal-text.ts';
 
 /** Wrong arguments: printed with the usage, exit 2. */
 export class ContentUsageError extends Error {}
@@ -34,7 +35,7 @@ export function describeImport(file: string, summary: ImportSummary): string {
   if (summary.rejected.length > 0) {
     lines.push(`Rejected ${summary.rejected.length} entr${summary.rejected.length === 1 ? 'y' : 'ies'}:`);
     for (const r of summary.rejected) {
-      lines.push(`  ${r.section}[${r.index}]${r.key ? ` "${r.key}"` : ''}: ${r.reason}`);
+      lines.push(`  ${r.section}[${r.index}]${r.key ? ` "${line(r.key)}"` : ''}: ${line(r.reason)}`);
     }
   }
   return lines.join('\n');

@@ -5,6 +5,7 @@ import { AppError } from '#app/errors/app-error';
 import { changeStatus, expireUnpaidOrders, TRANSITIONS } from '#app/modules/orders/order-status.service';
 import { findOrderRow, listOrderRows, loadOrder } from '#app/modules/orders/order.repository';
 import type { Runtime } from '#app/runtime';
+import { block, line } from './terminal-text.ts';
 
 export class OrdersUsageError extends Error {}
 
@@ -42,7 +43,7 @@ export async function ordersCommand(runtime: Runtime, args: string[]): Promise<s
     return rows
       .map(
         (r) =>
-          `${orderNumber(r.id)}  ${r.created_at.slice(0, 16).replace('T', ' ')}  ${orderStatusLabel[r.status].padEnd(15)}  ${formatEGP(r.total).padStart(12)}  ${r.payment_method.padEnd(5)}  ${r.email}`,
+          `${orderNumber(r.id)}  ${r.created_at.slice(0, 16).replace('T', ' ')}  ${orderStatusLabel[r.status].padEnd(15)}  ${formatEGP(r.total).padStart(12)}  ${r.payment_method.padEnd(5)}  ${line(r.email)}`,
       )
       .join('\n');
   }
@@ -55,16 +56,18 @@ export async function ordersCommand(runtime: Runtime, args: string[]): Promise<s
     return [
       `${order.number}  ${order.status_label}  placed ${order.created_at}`,
       `Payment: ${order.payment_method.name_en}${order.plan ? `, ${order.plan.months} months at ${order.plan.interest_percent}%` : ''}`,
-      `Deliver to: ${a.name}, ${a.phone}, ${a.street} ${a.building}, ${a.city_en}, ${a.governorate_en}`,
+      `Deliver to: ${[a.name, a.phone, `${a.street} ${a.building}`, a.city_en, a.governorate_en].map(line).join(', ')}`,
       ...order.items.map(
         (i) =>
-          `  ${i.amount} x ${i.name}${i.options ? ` (${i.options})` : ''} [${i.sku}]  ${formatEGP(i.line_total)}`,
+          `  ${i.amount} x ${line(i.name)}${i.options ? ` (${line(i.options)})` : ''} [${line(i.sku)}]  ${formatEGP(i.line_total)}`,
       ),
       `Subtotal ${formatEGP(order.totals.subtotal)}, discounts ${formatEGP(order.totals.discount + order.totals.method_discount + order.totals.promo_discount)}, installment fee ${formatEGP(order.totals.installment_fee)}, delivery ${formatEGP(order.totals.delivery_fee)}`,
-      `Total ${formatEGP(order.totals.total)}${order.promo_code ? ` (promo ${order.promo_code})` : ''}`,
-      ...(order.notes ? [`Notes: ${order.notes}`] : []),
+      `Total ${formatEGP(order.totals.total)}${order.promo_code ? ` (promo ${line(order.promo_code)})` : ''}`,
+      ...(order.notes ? [`Notes: ${block(order.notes, '       ')}`] : []),
       'History:',
-      ...order.history.map((h) => `  ${h.created_at}  ${h.status_label}${h.note ? ` — ${h.note}` : ''}`),
+      ...order.history.map(
+        (h) => `  ${h.created_at}  ${h.status_label}${h.note ? ` — ${line(h.note)}` : ''}`,
+      ),
     ].join('\n');
   }
 

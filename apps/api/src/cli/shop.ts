@@ -12,6 +12,7 @@ import { ticketsCommand, TicketsUsageError } from './tickets-command.ts';
 import type { OutboxMessage } from '@shop/contract/outbox';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
 import { openRuntime, type Runtime } from '#app/runtime';
+import { block, line, safeOutput, terminalJson } from './terminal-text.ts';
 
 const USAGE = `Usage: npm run shop -- <command>
 
@@ -79,12 +80,13 @@ const commands: Record<string, Command> = {
   async outbox(runtime, args) {
     const { values } = parseArgs({ args, options: { to: { type: 'string' }, json: { type: 'boolean' } } });
     const messages = await listMessages(runtime.deps.db, { to: values.to });
-    if (values.json) return JSON.stringify(messages, null, 2);
-    if (messages.length === 0) return values.to ? `No messages to ${values.to}.` : 'The outbox is empty.';
+    if (values.json) return terminalJson(messages);
+    if (messages.length === 0)
+      return values.to ? `No messages to ${line(values.to)}.` : 'The outbox is empty.';
     return messages
       .map(
         (m) =>
-          `#${m.id} ${m.created_at} ${m.channel} to ${m.to}${m.subject ? ` — ${m.subject}` : ''} [${deliveryState(m)}]\n  ${m.body.replaceAll('\n', '\n  ')}`,
+          `#${m.id} ${m.created_at} ${m.channel} to ${line(m.to)}${m.subject ? ` — ${line(m.subject)}` : ''} [${line(deliveryState(m))}]\n  ${block(m.body)}`,
       )
       .join('\n');
   },
@@ -109,10 +111,19 @@ function deliveryState(m: OutboxMessage): string {
   return m.attempts > 0 ? `pending, ${m.attempts} attempt(s): ${m.last_error ?? ''}`.trim() : 'in the outbox';
 }
 
+/**
+ * Runs one command and answers its exit code and what to print. Whatever stored text the output carries, its control
+ * characters are shown as escapes, never sent to the terminal as they are (terminal-text.ts).
+ */
 export async function runShop(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ code: number; out: string }> {
+  const { code, out } = await runCommand(argv, env);
+  return { code, out: safeOutput(out) };
+}
+
+async function runCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h')
     return { code: name ? 0 : 2, out: USAGE };

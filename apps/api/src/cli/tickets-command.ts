@@ -11,6 +11,7 @@ import { AppError } from '#app/errors/app-error';
 import { publicOrigin } from '#app/http/origin';
 import { changeTicketStatus, findTicket, listTickets } from '#app/modules/tickets/tickets.service';
 import type { Runtime } from '#app/runtime';
+import { line } from './terminal-text.ts';
 
 /** A wrong command line: the shop prints the message and the usage, and exits with 2. */
 export class TicketsUsageError extends Error {}
@@ -47,7 +48,7 @@ export async function ticketsCommand(runtime: Runtime, args: string[]): Promise<
     return rows
       .map(
         (r) =>
-          `${r.code}  ${r.created_at.slice(0, 16).replace('T', ' ')}  ${ticketStatusLabel[r.status].padEnd(17)}  ${r.kind.padEnd(8)}  ${r.phone}  ${r.device} [${r.serial_or_imei}]  ${r.name}`,
+          `${r.code}  ${r.created_at.slice(0, 16).replace('T', ' ')}  ${ticketStatusLabel[r.status].padEnd(17)}  ${r.kind.padEnd(8)}  ${line(r.phone)}  ${line(r.device)} [${line(r.serial_or_imei)}]  ${line(r.name)}`,
       )
       .join('\n');
   }
@@ -75,7 +76,7 @@ export async function ticketsCommand(runtime: Runtime, args: string[]): Promise<
         throw new AppError('conflict', `${code} is ${now} and closed; its status does not change any more.`);
       throw new AppError('conflict', `${code} was changed by someone else just now; run the command again.`);
     }
-    return `${code}: ${ticketStatusLabel[outcome.from]} -> ${ticketStatusLabel[to]}. The customer was told by SMS (${outcome.ticket.phone}).`;
+    return `${code}: ${ticketStatusLabel[outcome.from]} -> ${ticketStatusLabel[to]}. The customer was told by SMS (${line(outcome.ticket.phone)}).`;
   }
 
   throw new TicketsUsageError(

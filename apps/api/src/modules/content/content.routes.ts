@@ -14,6 +14,7 @@ import {
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
 import { filledByBot, publicFormLimit } from '#app/http/public-form';
+import { provenContactsOf } from '#app/modules/outbox/form-messages.service';
 import * as content from './content.service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,13 +90,19 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'An education or business inquiry: recorded, acknowledged to the requester, announced to the shop',
+          "An education or business inquiry: recorded, announced to the shop, and acknowledged to the requester (with what was asked only to the signed-in customer's own account e-mail)",
         body: leadRequest,
         response: { 200: envelope(formReceived) },
       },
     },
     async (request) => {
-      if (!filledByBot(request.body)) await content.submitLead(db, request.body, formContext);
+      if (!filledByBot(request.body)) {
+        await content.submitLead(db, request.body, {
+          ...formContext,
+          proven: await provenContactsOf(db, request.caller),
+          perDay: config.FORM_MESSAGES_PER_DAY,
+        });
+      }
       return ok(received, LEAD_RECEIVED_MESSAGE);
     },
   );

@@ -15,6 +15,11 @@ import {
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import type { Deps } from '#app/deps';
+import {
+  isProvenEmail,
+  mayMessageUnproven,
+  type ProvenContacts,
+} from '#app/modules/outbox/form-messages.service';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
 import { sanitizeContentHtml } from './content-html.ts';
 import * as repo from './content.repository.ts';
@@ -110,11 +115,15 @@ const LEAD_LABELS = {
   business: { team: 'Business', organisation: 'Company' },
 } as const;
 
-/** Records an enterprise inquiry, acknowledges it to the requester and tells the shop's enterprise team. */
+/**
+ * Records an enterprise inquiry, acknowledges it to the requester and tells the shop's enterprise team. The
+ * acknowledgement repeats what was asked only to the signed-in customer's own account e-mail; any other address,
+ * which anyone could have typed, gets the shop's fixed wording, at most `perDay` times a day.
+ */
 export async function submitLead(
   db: Db,
   input: z.output<typeof leadRequest>,
-  context: FormContext,
+  context: FormContext & { proven: ProvenContacts; perDay: number },
 ): Promise<void> {
   const at = new Date().toISOString();
   const labels = LEAD_LABELS[input.kind];
@@ -137,21 +146,39 @@ export async function submitLead(
       `Quantity: ${input.quantity}`,
       ...(input.message ? ['', input.message] : []),
     ];
-    await sendEmail(trx, {
-      to: input.email,
-      subject: oneLine(`Your ${labels.team.toLowerCase()} inquiry at ${context.shopName}`),
-      body: [
-        `Dear ${input.name},`,
-        '',
-        `Thank you for your ${labels.team.toLowerCase()} inquiry (reference L-${String(id).padStart(5, '0')}).`,
-        `Our enterprise team will contact you within two working days with a quotation and delivery options.`,
-        '',
-        'What you asked about:',
-        ...details,
-        '',
-        `${context.shopName} ${labels.team}`,
-      ].join('\n'),
-    });
+    const team = labels.team.toLowerCase();
+    if (isProvenEmail(context.proven, input.email)) {
+      await sendEmail(trx, {
+        to: input.email,
+        subject: oneLine(`Your ${team} inquiry at ${context.shopName}`),
+        body: [
+          `Dear ${input.name},`,
+          '',
+          `Thank you for your ${team} inquiry (reference L-${String(id).padStart(5, '0')}).`,
+          `Our enterprise team will contact you within two working days with a quotation and delivery options.`,
+          '',
+          'What you asked about:',
+          ...details,
+          '',
+          `${context.shopName} ${labels.team}`,
+        ].join('\n'),
+      });
+    } else if (await mayMessageUnproven(trx, { channel: 'email', address: input.email }, context)) {
+      await sendEmail(trx, {
+        to: input.email,
+        subject: `Your ${team} inquiry at ${context.shopName}`,
+        body: [
+          'Hello,',
+          '',
+          `${input.kind === 'education' ? 'An' : 'A'} ${team} inquiry was sent to ${context.shopName} with this e-mail address.`,
+          'If it was you, thank you: our enterprise team will contact you within two working days.',
+          '',
+          'If you did not send it, you can ignore this e-mail.',
+          '',
+          `${context.shopName} ${labels.team}`,
+        ].join('\n'),
+      });
+    }
     await sendEmail(trx, {
       to: context.shopEmail,
       subject: oneLine(

@@ -12,6 +12,7 @@ import { AppError } from '#app/errors/app-error';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
 import { filledByBot, publicFormLimit } from '#app/http/public-form';
+import { provenContactsOf } from '#app/modules/outbox/form-messages.service';
 import { createTicket, decoyTicket, trackTicket } from './tickets.service.ts';
 
 const received = (code: string) => `Your request is received. Your tracking code is ${code}.`;
@@ -28,7 +29,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Open a hardware or software service request; answers the tracking code, also sent by SMS (and e-mail when given)',
+          "Open a hardware or software service request; answers the tracking code, which an SMS or e-mail carries only to the signed-in customer's own verified phone or account e-mail",
         body: ticketRequest,
         response: { 201: envelope(ticketCreated) },
       },
@@ -39,6 +40,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         : await createTicket(deps.db, request.body, {
             shopName: deps.config.SHOP_NAME,
             trackUrl: `${publicOrigin(deps.config)}${TRACKING_PATH}`,
+            proven: await provenContactsOf(deps.db, request.caller),
+            perDay: deps.config.FORM_MESSAGES_PER_DAY,
           });
       return reply.status(201).send(ok(ticket, received(ticket.code), 201));
     },

@@ -12,12 +12,29 @@ import {
 } from '@shop/contract/tickets';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
+import {
+  isProvenEmail,
+  isProvenPhone,
+  mayMessageUnproven,
+  type ProvenContacts,
+} from '#app/modules/outbox/form-messages.service';
 import { sendEmail, sendSms } from '#app/modules/outbox/outbox.service';
 import { generateTicketCode } from './ticket-code.ts';
 import * as repo from './tickets.repository.ts';
 
 type Db = Kysely<Database>;
 type NewTicketRequest = z.output<typeof ticketRequest>;
+
+interface OpenContext {
+  shopName: string;
+  /** Track Your Device on the shop's configured origin. */
+  trackUrl: string;
+  /** What the sender proved is theirs; anything else gets only the shop's fixed wording, a few times a day. */
+  proven: ProvenContacts;
+  /** FORM_MESSAGES_PER_DAY. */
+  perDay: number;
+  now?: Date;
+}
 
 /** Collisions are rare (about 887 million codes); a few fresh draws settle one. */
 const CODE_ATTEMPTS = 5;
@@ -31,13 +48,14 @@ const created = (row: Pick<repo.TicketRow, 'code' | 'kind' | 'status' | 'created
 });
 
 /**
- * Opens a service ticket: stores it as received with its first history entry, and tells the customer the tracking
- * code by SMS (and e-mail when given) through the outbox, all in one transaction.
+ * Opens a service ticket: stores it as received with its first history entry, and tells the phone (and the e-mail
+ * when given) through the outbox, all in one transaction. The tracking code is in the answer; messages carry it, and
+ * what the sender wrote, only to the signed-in customer's own verified phone and account e-mail (confirmToCustomer).
  */
 export async function createTicket(
   db: Db,
   request: NewTicketRequest,
-  context: { shopName: string; trackUrl: string; now?: Date },
+  context: OpenContext,
 ): Promise<TicketCreated> {
   const at = (context.now ?? new Date()).toISOString();
   const ticket = {
@@ -51,6 +69,7 @@ export async function createTicket(
     status: 'received' as const,
     created_at: at,
     updated_at: at,
+    phone_proven: isProvenPhone(context.proven, request.phone) ? 1 : 0,
   };
   return db.transaction().execute(async (trx) => {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
@@ -75,17 +94,28 @@ export function decoyTicket(request: Pick<NewTicketRequest, 'kind'>, now = new D
   });
 }
 
-async function confirmToCustomer(
-  db: Db,
-  ticket: repo.NewTicket,
-  context: { shopName: string; trackUrl: string },
-): Promise<void> {
+/**
+ * The customer hears that the request arrived. To an address the sender proved is theirs: the full message with the
+ * tracking code and the details. To any other address, which anyone could have typed: the shop's fixed wording only
+ * (no code, nothing the sender wrote), and no more than `perDay` such messages per address per day.
+ */
+async function confirmToCustomer(db: Db, ticket: repo.NewTicket, context: OpenContext): Promise<void> {
   const kind = ticketKindLabel[ticket.kind].toLowerCase();
-  await sendSms(db, {
-    to: ticket.phone,
-    body: `${context.shopName}: we received your ${kind} request for ${ticket.device}. Tracking code: ${ticket.code}. Track it with this code and your phone number at ${context.trackUrl}`,
-  });
-  if (ticket.email) {
+  const { shopName, trackUrl } = context;
+  const limit = { perDay: context.perDay, ...(context.now ? { now: context.now } : {}) };
+  if (ticket.phone_proven === 1) {
+    await sendSms(db, {
+      to: ticket.phone,
+      body: `${shopName}: we received your ${kind} request for ${ticket.device}. Tracking code: ${ticket.code}. Track it with this code and your phone number at ${trackUrl}`,
+    });
+  } else if (await mayMessageUnproven(db, { channel: 'sms', address: ticket.phone }, limit)) {
+    await sendSms(db, {
+      to: ticket.phone,
+      body: `${shopName}: a ${kind} request was made with this number. Track it at ${trackUrl} with the code shown when it was sent. Not you? Ignore this SMS.`,
+    });
+  }
+  if (!ticket.email) return;
+  if (isProvenEmail(context.proven, ticket.email)) {
     await sendEmail(db, {
       to: ticket.email,
       subject: `Service request ${ticket.code} received`,
@@ -98,10 +128,25 @@ async function confirmToCustomer(
         `Serial number or IMEI: ${ticket.serial_or_imei}`,
         `Problem: ${ticket.problem}`,
         '',
-        `Follow it at ${context.trackUrl}: enter the tracking code and the phone number ${ticket.phone}.`,
+        `Follow it at ${trackUrl}: enter the tracking code and the phone number ${ticket.phone}.`,
         'We will also send you an SMS whenever its status changes.',
         '',
-        context.shopName,
+        shopName,
+      ].join('\n'),
+    });
+  } else if (await mayMessageUnproven(db, { channel: 'email', address: ticket.email }, limit)) {
+    await sendEmail(db, {
+      to: ticket.email,
+      subject: `Your service request at ${shopName}`,
+      body: [
+        'Hello,',
+        '',
+        `A ${kind} request was sent to the ${shopName} service centre with this e-mail address.`,
+        `If it was you, follow it at ${trackUrl} with the tracking code shown when you sent it and your phone number.`,
+        '',
+        'If you did not send it, you can ignore this e-mail.',
+        '',
+        shopName,
       ].join('\n'),
     });
   }
@@ -173,13 +218,20 @@ export async function changeTicketStatus(
   return outcome;
 }
 
+/**
+ * The status SMS. The note is the service centre's own; the code and the device (which the sender wrote) go only to a
+ * phone the signed-in customer had proven when the ticket was opened.
+ */
 function statusSms(
   ticket: repo.TicketRow,
   note: string,
   options: { shopName: string; trackUrl?: string | undefined },
 ): string {
+  const status = ticketStatusLabel[ticket.status];
   const parts = [
-    `${options.shopName}: your service request ${ticket.code} (${ticket.device}) is now ${ticketStatusLabel[ticket.status]}.`,
+    ticket.phone_proven === 1
+      ? `${options.shopName}: your service request ${ticket.code} (${ticket.device}) is now ${status}.`
+      : `${options.shopName}: your service request is now ${status}.`,
   ];
   if (note) parts.push(note.endsWith('.') ? note : `${note}.`);
   if (options.trackUrl) parts.push(`Track it at ${options.trackUrl}`);

@@ -100,9 +100,8 @@ export function ServiceRequestForm({
         <p className="ticket-done__label">Your tracking code</p>
         <p className="ticket-done__code">{done.ticket.code}</p>
         <p className="ticket-done__text">
-          We sent it by SMS to {done.phone}
-          {done.email ? ` and by e-mail to ${done.email}` : ''}. Keep it: with your phone number it shows
-          where your device is at every step.
+          Keep this code: with your phone number ({done.phone}) it shows where your device is at every step.
+          We text that number when the status changes.
         </p>
         <div className="ticket-done__actions">
           <button
