@@ -106,6 +106,13 @@ export const configSchema = z
       ),
     // Where contact-us messages and enterprise leads are mailed (through the outbox).
     SHOP_EMAIL: z.email('SHOP_EMAIL must be an e-mail address').default('hello@ispot.example'),
+    // Messages the public forms may send to one phone or e-mail address the sender has not proven, per day (0: none).
+    FORM_MESSAGES_PER_DAY: z.coerce
+      .number({ error: 'FORM_MESSAGES_PER_DAY must be a whole number from 0 to 100' })
+      .int('FORM_MESSAGES_PER_DAY must be a whole number from 0 to 100')
+      .min(0, 'FORM_MESSAGES_PER_DAY must be a whole number from 0 to 100')
+      .max(100, 'FORM_MESSAGES_PER_DAY must be a whole number from 0 to 100')
+      .default(3),
     // Accounts: verification and reset codes (6 digits, single use, at most 5 tries).
     CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     LOGIN_FAILURES_MAX: z.coerce.number().int().positive().default(5),
@@ -151,6 +158,22 @@ export const configSchema = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    // Unpaid card and valU orders holding stock that one account, or one device, may have at a time.
+    UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(20).default(2),
+    // A product's max per order also caps what one customer orders of it over this many hours (0: per order only).
+    MAX_PER_ORDER_WINDOW_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
+    // Promo codes that did not apply, per account and per device per window, before promo checks answer 429.
+    PROMO_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
+    PROMO_FAILURES_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   })
   .refine((c) => !c.SMTP_URL || c.SMTP_FROM, {

@@ -16,6 +16,9 @@ afterAll(async () => t?.close());
 type Json = Record<string, unknown>;
 const CAIRO_CITY = 101; // Nasr City, Cairo (delivery 60 EGP)
 const ALEX_CITY = 301;
+/** The first digits of a card of the demo CIB offer, and a card number of it the sandbox pays with. */
+const CIB_BIN = '455712';
+const CIB_CARD = '4557+1200+0000+4242';
 let seq = 0;
 
 async function call(
@@ -111,9 +114,11 @@ describe('checkout summary, delivery fees and payment methods', () => {
     const neither = await call('POST', '/api/customer/orders/delivery_fees', who.token, {});
     expect(neither.statusCode).toBe(400);
 
+    // The CIB offer is priced for a card whose first digits are a CIB card's (checkout-abuse.test.ts has the rest).
     const summary = await call('POST', '/api/customer/orders/summary', who.token, {
       address_id: who.addressId,
       payment_method: 2,
+      card_bin: CIB_BIN,
     });
     expect(summary.statusCode, summary.body).toBe(200);
     const data = summary.json().data;
@@ -357,23 +362,23 @@ describe('POST /orders with cash on delivery', () => {
 });
 
 describe('paying online through the sandbox gateway', () => {
-  async function cardOrder(stock = 5) {
-    const item = await product(stock, 10_000, {
+  /** A card order of a product with the CIB offer, for a CIB card (cardBin) or for any card (null). */
+  async function cardOrder(cardBin: string | null = CIB_BIN) {
+    const item = await product(5, 10_000, {
       payment_methods_discount_name_en: 'Save 10% with CIB cards',
     });
     const who = await shopper([{ id: item, amount: 1 }]);
-    const unaccepted = await place(who.token, { address_id: who.addressId, payment_method: 2 });
-    expect(unaccepted.statusCode).toBe(409);
-    expect(unaccepted.json().message_en).toMatch(/changes your total to 8,160 EGP/);
-    const res = await place(who.token, {
-      address_id: who.addressId,
-      payment_method: 2,
-      accept_payment_discount_dialog: 1,
-    });
+    const choice = { address_id: who.addressId, payment_method: 2, card_bin: cardBin };
+    if (cardBin) {
+      const unaccepted = await place(who.token, choice);
+      expect(unaccepted.statusCode).toBe(409);
+      expect(unaccepted.json().message_en).toMatch(/changes your total to 8,160 EGP/);
+    }
+    const res = await place(who.token, { ...choice, accept_payment_discount_dialog: cardBin ? 1 : 0 });
     expect(res.statusCode, res.body).toBe(200);
     const { order, pay_url } = res.json().data as { order: Order; pay_url: string };
     expect(order.status).toBe('pending_payment');
-    expect(order.totals.total).toBe(9_000 - 900 + 60);
+    expect(order.totals.total).toBe(cardBin ? 9_000 - 900 + 60 : 9_000 + 60);
     expect(order.pay_before).not.toBeNull();
     return { item, who, order, path: new URL(pay_url).pathname };
   }
@@ -392,7 +397,7 @@ describe('paying online through the sandbox gateway', () => {
 
     const bad = await sandboxForm(who.token, path, 'card=1234&expiry=12%2F40&cvc=123');
     expect(bad.body).toContain('Enter the 16 digits');
-    const paid = await sandboxForm(who.token, path, 'card=4242+4242+4242+4242&expiry=12%2F40&cvc=123');
+    const paid = await sandboxForm(who.token, path, `card=${CIB_CARD}&expiry=12%2F40&cvc=123`);
     expect(paid.body).toContain(`/checkout?response=success&order_id=${order.id}`);
     expect(await statusOf(who.token, order.id)).toBe('paid');
     expect(await stockOf(item)).toBe(4);
@@ -401,7 +406,7 @@ describe('paying online through the sandbox gateway', () => {
   });
 
   it('a declined card fails the order and gives the stock back; the challenge card pays with its code', async () => {
-    const declined = await cardOrder();
+    const declined = await cardOrder(null);
     const res = await sandboxForm(
       declined.who.token,
       declined.path,
@@ -416,7 +421,7 @@ describe('paying online through the sandbox gateway', () => {
       [declined.item, 1],
     ]);
 
-    const challenged = await cardOrder();
+    const challenged = await cardOrder(null);
     const step = await sandboxForm(
       challenged.who.token,
       challenged.path,
@@ -429,7 +434,7 @@ describe('paying online through the sandbox gateway', () => {
   });
 
   it('rejects forged callbacks and other amounts, and a replayed event changes nothing', async () => {
-    const { who, order } = await cardOrder();
+    const { who, order } = await cardOrder(null);
     const row = await t.runtime.deps.db
       .selectFrom('orders')
       .select(['pay_reference', 'total'])

@@ -80,21 +80,25 @@ async function stockOf(app: TestApp, variantId: number): Promise<number> {
   return row.stock;
 }
 
-async function product(app: TestApp, stock: number, price = 10_000) {
+async function product(app: TestApp, stock: number, price = 10_000, offer: string | null = null) {
   seq += 1;
-  const made = await makeTestProduct(app.runtime.deps.db, `paymob-item-${seq}`, {}, [
-    { price, discount_price: price - 1_000, stock },
-  ]);
+  const made = await makeTestProduct(
+    app.runtime.deps.db,
+    `paymob-item-${seq}`,
+    { payment_methods_discount_name_en: offer },
+    [{ price, discount_price: price - 1_000, stock }],
+  );
   return made.variantIds[0]!;
 }
 
-const placeCard = (app: TestApp, who: { token: string; addressId: number }) =>
+const placeCard = (app: TestApp, who: { token: string; addressId: number }, extra: Json = {}) =>
   call(app, 'POST', '/api/customer/orders', who.token, {
     device_type: 1,
     notes: '',
     address_id: who.addressId,
     payment_method: 2,
     accept_payment_discount_dialog: 1,
+    ...extra,
   });
 
 /** A card order of one unit (stock 5 -> 4) placed through the fake Paymob. */
@@ -384,6 +388,163 @@ describe('the Paymob transaction callback', () => {
   });
 });
 
+/** The 20 signed values of a callback body joined as Paymob documents, written here apart from the shop's code. */
+function concatenation(obj: Json): string {
+  const source = obj.source_data as Json;
+  const order = obj.order as Json;
+  return [
+    obj.amount_cents,
+    obj.created_at,
+    obj.currency,
+    obj.error_occured,
+    obj.has_parent_transaction,
+    obj.id,
+    obj.integration_id,
+    obj.is_3d_secure,
+    obj.is_auth,
+    obj.is_capture,
+    obj.is_refunded,
+    obj.is_standalone_payment,
+    obj.is_voided,
+    order.id,
+    obj.owner,
+    obj.pending,
+    source.pan,
+    source.sub_type,
+    source.type,
+    obj.success,
+  ]
+    .map((v) => String(v))
+    .join('');
+}
+
+describe('a callback whose values are shifted between neighbouring fields', () => {
+  it('is refused although it joins to the signed text; a genuine one still pays', async () => {
+    const { item, who, order, intention } = await cardOrder();
+    const genuine = fake.callback(intention.intention_order_id);
+    const obj = genuine.body.obj;
+    const digits = (v: unknown) => String(v);
+    const orderObj = obj.order as Json;
+    const source = obj.source_data as Json;
+    const shifted: Array<[string, Json]> = [
+      // The transaction id's last digit moved into the integration id: a new event id for the same payment.
+      [
+        'id | integration_id',
+        {
+          id: Number(digits(obj.id).slice(0, -1)),
+          integration_id: Number(digits(obj.id).slice(-1) + digits(obj.integration_id)),
+        },
+      ],
+      [
+        'amount_cents | created_at',
+        {
+          amount_cents: Number(digits(obj.amount_cents).slice(0, -2)),
+          created_at: digits(obj.amount_cents).slice(-2) + digits(obj.created_at),
+        },
+      ],
+      ['currency | error_occured', { currency: 'EGPf', error_occured: 'alse' }],
+      [
+        'pending | source_data.pan',
+        { pending: 'fals', source_data: { ...source, pan: `e${digits(source.pan)}` } },
+      ],
+      [
+        'order.id | owner',
+        {
+          order: { ...orderObj, id: Number(digits(orderObj.id).slice(0, -1)) },
+          // A number when the moved digit is not 0 (a leading 0 has no JSON number to carry it).
+          owner: ((moved) => (moved.startsWith('0') ? moved : Number(moved)))(
+            digits(orderObj.id).slice(-1) + digits(obj.owner),
+          ),
+        },
+      ],
+      // The same text, carried as strings where Paymob sends numbers and booleans.
+      ['values as text', { amount_cents: digits(obj.amount_cents), success: 'true', pending: 'false' }],
+    ];
+    for (const [what, change] of shifted) {
+      const body = { ...genuine.body, obj: { ...obj, ...change } };
+      expect(concatenation(body.obj), what).toBe(concatenation(obj));
+      const res = await sendCallback(body, genuine.hmac);
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+      expect(res.json().code, what).toBe(400);
+      expect(await statusOf(t, who.token, order.id)).toBe('pending_payment');
+    }
+
+    const paid = await sendCallback(genuine.body, genuine.hmac);
+    expect(paid.json().data).toEqual({ outcome: 'paid' });
+    expect(await statusOf(t, who.token, order.id)).toBe('paid');
+    expect(await stockOf(t, item)).toBe(4);
+    // A replay with its id shifted into the integration id is not a new event either.
+    const replay = {
+      ...genuine.body,
+      obj: { ...obj, ...shifted[0]![1] },
+    };
+    expect((await sendCallback(replay, genuine.hmac)).statusCode).toBe(400);
+  });
+
+  it('sends a return whose query values are shifted to response=failed', async () => {
+    const { intention, order } = await cardOrder();
+    const genuine = fake.returnQuery(intention.intention_order_id);
+    const id = genuine.get('id')!;
+    const shifted = new URLSearchParams(genuine);
+    shifted.set('id', id.slice(0, -1));
+    shifted.set('integration_id', id.slice(-1) + genuine.get('integration_id'));
+    const back = (query: URLSearchParams) =>
+      t.app.inject({ method: 'GET', url: `${PAYMOB_RETURN_PATH}?${query.toString()}` });
+    expect((await back(shifted)).headers.location).toBe('/checkout?response=failed');
+    expect((await back(genuine)).headers.location).toBe(`/checkout?response=success&order_id=${order.id}`);
+  });
+});
+
+describe('the CIB card offer paid through Paymob', () => {
+  const CIB_OFFER = 'Save 10% with CIB cards';
+  async function cibOrder() {
+    const item = await product(t, 5, 10_000, CIB_OFFER);
+    const who = await shopper(t, [{ id: item, amount: 1 }]);
+    const res = await placeCard(t, who, { card_bin: '455712' });
+    expect(res.statusCode, res.body).toBe(203);
+    const order = res.json().data.order as Order;
+    // 9,000 less the offer's 10 %, and delivery: what Paymob is asked to charge is the total shown.
+    expect(order.totals).toMatchObject({ method_discount: 900, total: 8_160 });
+    expect(fake.requests.at(-1)!.body.amount).toBe(8_160 * 100);
+    return { item, who, order, intention: fake.intentions.at(-1)! };
+  }
+
+  it('pays when Paymob reports a CIB card, in the signed pan or else beside it', async () => {
+    const signed = await cibOrder();
+    const one = fake.callback(signed.intention.intention_order_id, { pan: '455712xxxxxx4242' });
+    expect((await sendCallback(one.body, one.hmac)).json().data).toEqual({ outcome: 'paid' });
+    expect(await statusOf(t, signed.who.token, signed.order.id)).toBe('paid');
+
+    const beside = await cibOrder();
+    const two = fake.callback(beside.intention.intention_order_id, {
+      pan: '4242',
+      cardNum: '455712xxxxxx4242',
+    });
+    expect((await sendCallback(two.body, two.hmac)).json().data).toEqual({ outcome: 'paid' });
+  });
+
+  it('does not confirm an order paid with another card, or with a card it cannot see, and asks for a refund', async () => {
+    for (const transaction of [
+      { pan: '424242xxxxxx4242' },
+      { pan: '2346' },
+      { pan: '2346', cardNum: '455712xxxxxx9999' },
+    ]) {
+      const { item, who, order, intention } = await cibOrder();
+      const from = logLines.length;
+      const callback = fake.callback(intention.intention_order_id, transaction);
+      const res = await sendCallback(callback.body, callback.hmac);
+      expect(res.json().data, JSON.stringify(transaction)).toEqual({ outcome: 'failed' });
+      expect(await statusOf(t, who.token, order.id)).toBe('payment_failed');
+      expect(await stockOf(t, item)).toBe(5);
+      const warning = logLines
+        .slice(from)
+        .map((l) => JSON.parse(l) as Json)
+        .find((l) => typeof l.msg === 'string' && /refund it/.test(l.msg));
+      expect(warning).toMatchObject({ level: 40, order_id: order.id });
+    }
+  });
+});
+
 describe('the customer coming back from Paymob', () => {
   const back = (query: URLSearchParams | string) =>
     t.app.inject({ method: 'GET', url: `${PAYMOB_RETURN_PATH}?${query.toString()}` });
@@ -538,6 +699,7 @@ describe('verifyPaymobHmac', () => {
       reference: '217503754',
       amount: 1000,
       success: true,
+      card_bin: null,
     });
   });
 

@@ -53,8 +53,10 @@ describe('checkout in the browser', () => {
     await summary.getByText('60 EGP').waitFor();
     const cashTotal = await summary.getByRole('button', { name: /Place order/ }).textContent();
 
-    // The card's offer changes the price: the customer accepts the new total in a dialog first.
+    // The card's offer is for CIB cards: the customer gives the card's first digits, then accepts the new total.
     await page.getByRole('radio', { name: /Credit or debit card/ }).click();
+    await page.getByLabel(/First 6 digits of your card/).fill('455712');
+    await page.getByRole('button', { name: 'Check card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your total changes' });
     await dialog.getByText(/Paying with .* changes your total from/).waitFor();
     await dialog.getByRole('button', { name: /Accept/ }).click();
@@ -68,7 +70,7 @@ describe('checkout in the browser', () => {
     await page.waitForURL(/\/online-payment\?iframe=/);
     const frame = page.frameLocator('iframe[title="Card payment"]');
     await frame.getByRole('heading', { name: 'Sandbox card payment' }).waitFor();
-    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Card number').fill('4557 1200 0000 4242');
     await frame.getByLabel('Expiry (MM/YY)').fill('12/40');
     await frame.getByLabel('CVC').fill('123');
     await frame.getByRole('button', { name: /^Pay / }).click();
@@ -94,11 +96,8 @@ describe('checkout in the browser', () => {
     await registerThroughForm(page, shop, who);
     await cartToCheckout(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
     await addAddress(page);
+    // Without a card's digits the offer does not apply: the total stays as it is.
     await page.getByRole('radio', { name: /Credit or debit card/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Your total changes' })
-      .getByRole('button', { name: /Accept/ })
-      .click();
     await page.getByRole('button', { name: /Place order/ }).click();
     await verifyInDialog(page, who);
     await page.waitForURL(/\/online-payment\?iframe=/);

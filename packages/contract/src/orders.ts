@@ -100,6 +100,16 @@ const promoCode = z
   .max(40, 'A promo code has at most 40 characters');
 
 /**
+ * The first 6 to 8 digits of the card the customer will pay with (spaces and dashes are ignored): a card offer of one
+ * bank applies only when they show a card of that bank.
+ */
+const cardBin = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6,8}$/, 'Enter the first 6 to 8 digits of your card'));
+const optionalCardBin = cardBin.nullish().or(z.literal(''));
+
+/**
  * POST /orders/check_promo_v2, the promotion check. `amount` is accepted and ignored: the server prices the items
  * (or, without items, the customer's cart) itself.
  */
@@ -109,6 +119,7 @@ export const promoCheckRequest = z.object({
   items: cartItems.optional(),
   payment_method: id('Payment method').nullish(),
   verification_code: z.string().max(10).nullish(),
+  card_bin: optionalCardBin,
 });
 export const promoCheck = z.object({
   promo: z.string(),
@@ -130,6 +141,7 @@ export const checkoutSummaryRequest = z.object({
   payment_method: id('Payment method').nullish(),
   plan_id: id('Plan').nullish(),
   promo: promoCode.nullish().or(z.literal('')),
+  card_bin: optionalCardBin,
 });
 const methodQuote = z.object({
   method_id: z.number().int(),
@@ -149,6 +161,19 @@ export const checkoutSummary = z.object({
   /** Why the promo code did not apply, when it did not. */
   promo_message: z.string().nullable(),
   delivery: deliveryFees.nullable(),
+  /**
+   * A card offer some lines could take that only one bank's cards earn, and whether the card_bin sent earns it (the
+   * quotes include it only then); null when no line of the cart takes such an offer.
+   */
+  card_offer: z
+    .object({
+      method_id: z.number().int(),
+      name_en: z.string(),
+      percent: z.number(),
+      applies: z.boolean(),
+      message: z.string(),
+    })
+    .nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
@@ -167,6 +192,8 @@ export const placeOrderRequest = z.object({
     .nullish()
     .or(z.literal('')),
   promo: promoCode.nullish().or(z.literal('')),
+  /** The card's first digits, for a card offer of one bank; the order is then paid only with a card it covers. */
+  card_bin: optionalCardBin,
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 

@@ -15,6 +15,9 @@ import { contentMigration } from './migrations/0011-content.ts';
 import { loyaltyMigration } from './migrations/0012-loyalty.ts';
 import { searchRowsMigration } from './migrations/0013-search-rows.ts';
 import { categoryPriceMigration } from './migrations/0014-category-price.ts';
+import { accountSafetyMigration } from './migrations/0015-account-safety.ts';
+import { checkoutLimitsMigration } from './migrations/0016-checkout-limits.ts';
+import { messageCapsMigration } from './migrations/0017-message-caps.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -33,6 +36,9 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0012-loyalty': loyaltyMigration(dialect),
     '0013-search-rows': searchRowsMigration,
     '0014-category-price': categoryPriceMigration(dialect),
+    '0015-account-safety': accountSafetyMigration(dialect),
+    '0016-checkout-limits': checkoutLimitsMigration(dialect),
+    '0017-message-caps': messageCapsMigration,
   };
 }
 

@@ -164,6 +164,8 @@ export interface UserTable {
   email: string;
   phone: string | null;
   phone_verified: number;
+  /** 1 once the address was proven: a code mailed to it was entered, or a provider vouched for it. */
+  email_verified: Generated<number>;
   password_hash: string | null;
   created_at: string;
 }
@@ -175,6 +177,13 @@ export interface SessionTable {
   user_id: number | null;
   expires_at: string;
   created_at: string;
+}
+
+/** Messages sent to one unproven address on one day (Cairo time); the address only as a digest. */
+export interface MessageCapTable {
+  destination: string;
+  day: string;
+  sent: number;
 }
 
 export interface OutboxTable {
@@ -282,8 +291,10 @@ export interface LeadTable {
 
 export interface VerificationCodeTable {
   id: Generated<number>;
-  purpose: 'phone' | 'reset';
-  user_id: number;
+  /** signup: for an address with no account yet; link: a Facebook or Google sign-in; email: a new address. */
+  purpose: 'phone' | 'reset' | 'signup' | 'link' | 'email';
+  /** Empty for a sign-up code, which belongs to no account yet. */
+  user_id: number | null;
   /** The phone or e-mail address the code was sent to. */
   target: string;
   code_hash: string;
@@ -291,6 +302,15 @@ export interface VerificationCodeTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+/** A device (a digest of its device cookie) that signed in to the account. */
+export interface AccountDeviceTable {
+  id: Generated<number>;
+  user_id: number;
+  device_hash: string;
+  created_at: string;
+  last_seen_at: string;
 }
 
 export interface UserIdentityTable {
@@ -337,6 +357,7 @@ export interface AddressTable {
 export interface Database {
   verification_codes: VerificationCodeTable;
   user_identities: UserIdentityTable;
+  account_devices: AccountDeviceTable;
   governorates: GovernorateTable;
   cities: CityTable;
   addresses: AddressTable;
@@ -365,6 +386,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   outbox: OutboxTable;
+  message_caps: MessageCapTable;
   stock_notifications: StockNotificationTable;
   carts: CartTable;
   cart_lines: CartLineTable;
@@ -373,6 +395,7 @@ export interface Database {
   order_items: OrderItemTable;
   order_status_history: OrderStatusHistoryTable;
   payment_events: PaymentEventTable;
+  payment_offers: PaymentOfferTable;
   tickets: TicketTable;
   ticket_status_history: TicketStatusHistoryTable;
 }
@@ -427,6 +450,12 @@ export interface OrderTable {
   stock_released: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The device (signed device cookie) the order was placed from; unpaid online orders are counted per device. */
+  device_id: string | null;
+  /** A card offer the price includes (payment_offers.name_en): only a card it covers may pay the order. */
+  card_offer: string | null;
+  /** The first digits of the card the customer said they would pay with, which earned card_offer. */
+  card_bin: string | null;
 }
 
 export interface OrderItemTable {
@@ -450,6 +479,15 @@ export interface OrderStatusHistoryTable {
   status: OrderStatus;
   note: string;
   created_at: string;
+}
+
+/** A payment offer only some cards earn (a bank's): the card number prefixes it covers (migration 0016). */
+export interface PaymentOfferTable {
+  id: Generated<number>;
+  name_en: string;
+  /** Comma-separated 6 to 8 digit prefixes, or ranges of equal-length prefixes (51293700-51293799). */
+  card_bins: string;
+  updated_at: string;
 }
 
 interface PaymentEventTable {
@@ -494,6 +532,8 @@ export interface TicketTable {
   status: TicketStatus;
   created_at: string;
   updated_at: string;
+  /** 1 when the phone was the signed-in customer's verified phone: only then do SMS carry the code and the device. */
+  phone_proven: Generated<number>;
 }
 
 /** Every status a ticket entered, with the note the customer sees on Track Your Device. */

@@ -20,6 +20,8 @@ export interface Throttle {
   hit(key: string): Promise<void>;
   /** Forgets the key's attempts (after a successful sign-in, say). */
   reset(key: string): Promise<void>;
+  /** Gives back one attempt counted by hit, when it turned out to be no failure (a promo code that applied, say). */
+  refund(key: string): Promise<void>;
 }
 
 export interface ThrottleOptions {
@@ -82,6 +84,9 @@ export function createThrottle(
     },
     async reset(key) {
       await limiter.delete(keyOf(key)).catch(() => false);
+    },
+    async refund(key) {
+      await limiter.reward(keyOf(key), 1).catch(() => undefined);
     },
   };
 }

@@ -29,6 +29,10 @@ interface FakeTransaction {
   /** The transaction id; a fresh one unless given (give the same id to replay a transaction). */
   id?: number;
   currency?: string;
+  /** source_data.pan, signed: Paymob masks the card as its first digits and last four (512345xxxxxx2346). */
+  pan?: string;
+  /** data.card_num, outside the signed fields (the card gateway's own masked number). */
+  cardNum?: string;
 }
 
 type FakeFailure = 'error' | 'malformed' | 'hang' | null;
@@ -192,10 +196,13 @@ export async function startFakePaymob(): Promise<FakePaymob> {
         },
         created_at: flat.created_at,
         currency: flat.currency,
-        source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
+        source_data: { pan: flat['source_data.pan'], type: 'card', sub_type: 'MasterCard' },
         error_occured: false,
         owner: 302852,
-        data: { message: flat.success === 'true' ? 'Approved' : 'Do not honour' },
+        data: {
+          message: flat.success === 'true' ? 'Approved' : 'Do not honour',
+          ...(transaction.cardNum ? { card_num: transaction.cardNum, card_type: 'MASTERCARD' } : {}),
+        },
       };
       return { body: { type: 'TRANSACTION', obj }, hmac: sign(secret, flat), id: Number(flat.id) };
     },
@@ -243,7 +250,7 @@ export async function startFakePaymob(): Promise<FakePaymob> {
       order: String(orderId),
       owner: '302852',
       pending: String(t.pending ?? false),
-      'source_data.pan': '2346',
+      'source_data.pan': t.pan ?? '2346',
       'source_data.sub_type': 'MasterCard',
       'source_data.type': 'card',
       success: String(success),

@@ -73,8 +73,8 @@ function CheckoutForm() {
   const { user } = useSession();
   const address = useDeliveryAddress();
   const [choices, choose] = useReducer(chooseForOrder, NO_CHOICES);
-  const { payment, promo, notes } = choices;
-  const pricing = useOrderPricing({ addressId: address.chosen, payment, promo });
+  const { payment, promo, notes, cardBin } = choices;
+  const pricing = useOrderPricing({ addressId: address.chosen, payment, promo, cardBin });
   const order = usePlaceOrder({ addressId: address.chosen, ...choices }, pricing.reprice);
 
   useEffect(() => {
@@ -123,6 +123,8 @@ function CheckoutForm() {
             summary={summary}
             choice={payment}
             onChoose={(chosen) => choose({ payment: chosen })}
+            cardBin={cardBin}
+            onCardBin={(bin) => choose({ cardBin: bin })}
           />
           {order.missing?.step === 'payment' ? <FormMessage message={order.missing.message} /> : null}
           <section className="checkout-step" aria-labelledby="step-extras">
@@ -135,6 +137,7 @@ function CheckoutForm() {
             <PromoField
               summary={summary}
               methodId={payment?.methodId ?? null}
+              cardBin={cardBin}
               applied={promo}
               onApply={(code) => choose({ promo: code })}
             />

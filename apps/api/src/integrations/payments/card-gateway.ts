@@ -32,4 +32,9 @@ export interface PaymentEvent {
   reference: string;
   amount: number;
   success: boolean;
+  /**
+   * The first digits (6 to 8) of the card that paid, as the gateway reported them; null when it did not. An order
+   * priced with a card offer is paid only by a card whose first digits the offer covers.
+   */
+  card_bin?: string | null | undefined;
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { AppError } from '#app/errors/app-error';
 import type { CardGateway, PaymentEvent } from './card-gateway.ts';
 
@@ -175,57 +176,191 @@ export function createPaymobGateway(options: PaymobOptions): CardGateway {
   };
 }
 
-/** The text a JSON value contributes to the HMAC string; anything else (objects, null) contributes nothing. */
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/**
- * The HMAC fields of a transaction processed callback body (`{type: 'TRANSACTION', obj: {...}}`); null when the body
- * holds no transaction object.
+/*
+ * Reading a transaction for its HMAC. Paymob signs the bare concatenation of the 20 values, with nothing between
+ * them, so the signature alone cannot tell "12" + "34" from "1" + "234". Every value is therefore read in the exact
+ * form Paymob sends it, checked against its own shape (whole numbers without leading zeros, true/false, a timestamp,
+ * a currency code, a masked card number) before the string is built: a value moved into its neighbour no longer has
+ * its field's shape and the callback is refused, signature or not. Two whole numbers stand side by side (the
+ * transaction id and the integration id; the Paymob order id and the merchant id); the callback route also holds the
+ * integration id to the shop's own integrations, and the order id must name one of the shop's payments.
  */
-export function readPaymobCallbackFields(body: unknown): PaymobTransactionFields | null {
-  const obj = record(body).obj;
-  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return null;
-  const transaction = obj as Record<string, unknown>;
-  const order = transaction.order;
-  const source = record(transaction.source_data);
-  const fields = {} as PaymobTransactionFields;
-  for (const field of PAYMOB_HMAC_FIELDS) {
-    if (field === 'order.id') {
-      fields[field] = text(order && typeof order === 'object' ? record(order).id : order);
-    } else if (field.startsWith('source_data.')) {
-      fields[field] = text(source[field.slice('source_data.'.length)]);
-    } else {
-      fields[field] = text(transaction[field]);
-    }
+
+/** A whole number as Paymob writes it: no sign, no leading zero, no exponent. */
+const WHOLE_TEXT = /^(0|[1-9]\d{0,15})$/;
+const BOOLEAN_TEXT = /^(true|false)$/;
+/** Paymob's created_at: 2024-06-13T11:33:44.592345, perhaps with an offset. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:?\d{2})?$/;
+const CURRENCY = /^[A-Z]{3}$/;
+/** A card number as Paymob shows it (2346, 512345xxxxxx2346, xxxx-xxxx-xxxx-2346) or a wallet's phone number. */
+const PAN = /^[\dxX*#-]{0,32}$/;
+/** Card brand and source type: words starting with a letter (the masked card number is just before them). */
+const WORDS = /^([A-Za-z][\w .()/-]{0,39})?$/;
+
+type FieldShape = 'whole' | 'boolean' | 'timestamp' | 'currency' | 'pan' | 'words';
+
+const FIELD_SHAPES: Record<PaymobHmacField, FieldShape> = {
+  amount_cents: 'whole',
+  created_at: 'timestamp',
+  currency: 'currency',
+  error_occured: 'boolean',
+  has_parent_transaction: 'boolean',
+  id: 'whole',
+  integration_id: 'whole',
+  is_3d_secure: 'boolean',
+  is_auth: 'boolean',
+  is_capture: 'boolean',
+  is_refunded: 'boolean',
+  is_standalone_payment: 'boolean',
+  is_voided: 'boolean',
+  'order.id': 'whole',
+  owner: 'whole',
+  pending: 'boolean',
+  'source_data.pan': 'pan',
+  'source_data.sub_type': 'words',
+  'source_data.type': 'words',
+  success: 'boolean',
+};
+
+const TEXT_PATTERNS: Record<FieldShape, RegExp> = {
+  whole: WHOLE_TEXT,
+  boolean: BOOLEAN_TEXT,
+  timestamp: TIMESTAMP,
+  currency: CURRENCY,
+  pan: PAN,
+  words: WORDS,
+};
+
+/** A JSON value of one shape, as the text it contributes to the HMAC string. */
+function jsonValue(shape: FieldShape) {
+  switch (shape) {
+    case 'whole':
+      return z
+        .number()
+        .int()
+        .nonnegative()
+        .max(Number.MAX_SAFE_INTEGER)
+        .transform((n) => String(n));
+    case 'boolean':
+      return z.boolean().transform((b) => (b ? 'true' : 'false'));
+    case 'pan':
+    case 'words':
+      // Paymob leaves the card fields empty (null) for some sources; null contributes nothing.
+      return z
+        .string()
+        .regex(TEXT_PATTERNS[shape])
+        .nullable()
+        .transform((v) => v ?? '');
+    default:
+      return z.string().regex(TEXT_PATTERNS[shape]);
   }
-  return fields;
+}
+
+/** The transaction processed callback (POST, JSON): `{type: 'TRANSACTION', obj: {...}}`, other keys ignored. */
+const paymobCallbackBody = z.object({
+  type: z.literal('TRANSACTION'),
+  obj: z.looseObject({
+    amount_cents: jsonValue('whole'),
+    created_at: jsonValue('timestamp'),
+    currency: jsonValue('currency'),
+    error_occured: jsonValue('boolean'),
+    has_parent_transaction: jsonValue('boolean'),
+    id: jsonValue('whole'),
+    integration_id: jsonValue('whole'),
+    is_3d_secure: jsonValue('boolean'),
+    is_auth: jsonValue('boolean'),
+    is_capture: jsonValue('boolean'),
+    is_refunded: jsonValue('boolean'),
+    is_standalone_payment: jsonValue('boolean'),
+    is_voided: jsonValue('boolean'),
+    order: z.union([z.looseObject({ id: jsonValue('whole') }).transform((o) => o.id), jsonValue('whole')]),
+    owner: jsonValue('whole'),
+    pending: jsonValue('boolean'),
+    source_data: z.looseObject({
+      pan: jsonValue('pan'),
+      sub_type: jsonValue('words'),
+      type: jsonValue('words'),
+    }),
+    success: jsonValue('boolean'),
+    // Beside the signed fields: the card gateway's own record, whose card_num may show the card's first digits.
+    data: z
+      .looseObject({ card_num: z.string().max(40).optional().catch(undefined) })
+      .optional()
+      .catch(undefined),
+  }),
+});
+
+/** The transaction response callback (GET, query): flat keys, every value text of its field's shape. */
+const queryValue = (field: PaymobHmacField) => z.string().regex(TEXT_PATTERNS[FIELD_SHAPES[field]]);
+const paymobReturnQuery = z.looseObject(
+  Object.fromEntries(
+    PAYMOB_HMAC_FIELDS.filter((f) => f !== 'order.id').map((f) => [f, queryValue(f)]),
+  ) as Record<Exclude<PaymobHmacField, 'order.id'>, z.ZodString>,
+);
+const paymobReturnOrder = z.union([
+  z.looseObject({ order: queryValue('order.id') }).transform((q) => q.order),
+  z.looseObject({ order_id: queryValue('order.id') }).transform((q) => q.order_id),
+]);
+
+/** A transaction processed callback read for its signature: the 20 signed values, and the card as shown beside them. */
+export interface PaymobCallback {
+  fields: PaymobTransactionFields;
+  /** data.card_num, which the HMAC does not cover. */
+  unsignedCard: string | null;
+}
+
+/** The signed fields of a transaction processed callback body; null when the body is not one, or a value is out of shape. */
+export function readPaymobCallback(body: unknown): PaymobCallback | null {
+  const parsed = paymobCallbackBody.safeParse(body);
+  if (!parsed.success) return null;
+  const { obj } = parsed.data;
+  const fields: PaymobTransactionFields = {
+    amount_cents: obj.amount_cents,
+    created_at: obj.created_at,
+    currency: obj.currency,
+    error_occured: obj.error_occured,
+    has_parent_transaction: obj.has_parent_transaction,
+    id: obj.id,
+    integration_id: obj.integration_id,
+    is_3d_secure: obj.is_3d_secure,
+    is_auth: obj.is_auth,
+    is_capture: obj.is_capture,
+    is_refunded: obj.is_refunded,
+    is_standalone_payment: obj.is_standalone_payment,
+    is_voided: obj.is_voided,
+    'order.id': obj.order,
+    owner: obj.owner,
+    pending: obj.pending,
+    'source_data.pan': obj.source_data.pan,
+    'source_data.sub_type': obj.source_data.sub_type,
+    'source_data.type': obj.source_data.type,
+    success: obj.success,
+  };
+  return { fields, unsignedCard: obj.data?.card_num ?? null };
+}
+
+export function readPaymobCallbackFields(body: unknown): PaymobTransactionFields | null {
+  return readPaymobCallback(body)?.fields ?? null;
 }
 
 /**
- * The HMAC fields of a transaction response callback (the customer's return, flat query keys such as `order` and
- * `source_data.pan`); null when a field is given more than once.
+ * The signed fields of a transaction response callback (the customer's return, flat query keys such as `order` and
+ * `source_data.pan`); null when a field is missing, given more than once, or out of shape.
  */
 export function readPaymobQueryFields(query: unknown): PaymobTransactionFields | null {
-  const params = record(query);
+  const parsed = paymobReturnQuery.safeParse(query);
+  const order = paymobReturnOrder.safeParse(query);
+  if (!parsed.success || !order.success) return null;
   const fields = {} as PaymobTransactionFields;
   for (const field of PAYMOB_HMAC_FIELDS) {
-    const value = field === 'order.id' ? (params.order ?? params.order_id) : params[field];
-    if (value !== undefined && typeof value !== 'string') return null;
-    fields[field] = value ?? '';
+    fields[field] = field === 'order.id' ? order.data : parsed.data[field];
   }
   return fields;
 }
 
 export function signPaymobFields(secret: string, fields: PaymobTransactionFields): string {
   return createHmac('sha512', secret)
-    .update(PAYMOB_HMAC_FIELDS.map((f) => fields[f]).join(''))
+    .update(PAYMOB_HMAC_FIELDS.map((f) => fields[f]).join(''), 'utf8')
     .digest('hex');
 }
 
@@ -237,14 +372,33 @@ export function verifyPaymobHmac(
 ): boolean {
   if (!secret || !fields || typeof hmac !== 'string' || !/^[0-9a-f]{128}$/i.test(hmac)) return false;
   const expected = Buffer.from(signPaymobFields(secret, fields), 'hex');
-  return timingSafeEqual(expected, Buffer.from(hmac, 'hex'));
+  const given = Buffer.from(hmac, 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * The first digits of the card that paid: from the signed pan when Paymob shows them there (512345xxxxxx2346), else
+ * from the card gateway's number beside it when its last four digits agree with the signed pan's. Null when neither
+ * shows 6 digits.
+ */
+export function paymobCardBin(fields: PaymobTransactionFields, unsignedCard: string | null): string | null {
+  const signed = fields['source_data.pan'];
+  const lead = (text: string) => /^\d{6,8}/.exec(text.replace(/-/g, ''))?.[0] ?? null;
+  const fromSigned = lead(signed);
+  if (fromSigned && /[xX*#]/.test(signed)) return fromSigned.slice(0, 6);
+  if (!unsignedCard || !/^\d{4}$/.test(signed.slice(-4))) return null;
+  const last = unsignedCard.replace(/[\s-]/g, '').slice(-4);
+  return last === signed.slice(-4) ? (lead(unsignedCard)?.slice(0, 6) ?? null) : null;
 }
 
 /**
  * The payment event of a verified transaction. Paymob counts piastres and the shop whole pounds: an amount with
  * piastres is passed on as the fraction it is, so it never matches an order's total.
  */
-export function paymobEvent(fields: PaymobTransactionFields): PaymentEvent {
+export function paymobEvent(
+  fields: PaymobTransactionFields,
+  unsignedCard: string | null = null,
+): PaymentEvent {
   const cents = /^\d+$/.test(fields.amount_cents) ? Number(fields.amount_cents) : Number.NaN;
   return {
     provider: PAYMOB_PROVIDER,
@@ -252,5 +406,6 @@ export function paymobEvent(fields: PaymobTransactionFields): PaymentEvent {
     reference: fields['order.id'],
     amount: cents / 100,
     success: fields.success === 'true' && fields.pending !== 'true',
+    card_bin: paymobCardBin(fields, unsignedCard),
   };
 }

@@ -9,7 +9,10 @@ import type { CardGateway, PaymentEvent } from './card-gateway.ts';
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-/** Test cards: success, decline, and a challenge step (enter SANDBOX_CHALLENGE_CODE). */
+/**
+ * Test cards: success, decline, and a challenge step (enter SANDBOX_CHALLENGE_CODE). Any other number ending in 4242
+ * pays too, so a card of an offer's bank (its first digits) can be tried.
+ */
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
   decline: '4000000000000002',
@@ -48,13 +51,24 @@ export function verifySandboxSignature(
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
-/** The callback body the sandbox sends: the fields of a PaymentEvent, as JSON. */
-export function sandboxEvent(reference: string, amount: number, success: boolean): PaymentEvent {
+/** Whether the sandbox pays with this card number (digits only): the success card, or any other ending in 4242. */
+export function sandboxCardPays(card: string): boolean {
+  return card === SANDBOX_CARDS.success || (card !== SANDBOX_CARDS.challenge && card.endsWith('4242'));
+}
+
+/** The callback body the sandbox sends: the fields of a PaymentEvent, as JSON, with the card's first digits. */
+export function sandboxEvent(
+  reference: string,
+  amount: number,
+  success: boolean,
+  cardBin: string | null,
+): PaymentEvent {
   return {
     provider: SANDBOX_PROVIDER,
     event_id: randomBytes(12).toString('hex'),
     reference,
     amount,
     success,
+    card_bin: cardBin,
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { soldAheadOfStock, type CartLine } from '@shop/contract/cart';
 import { formatEGP } from '@shop/contract/money';
 import {
@@ -18,12 +18,14 @@ import { findCustomer, loadUser } from '#app/modules/accounts/account.service';
 import { checkoutCart, emptyCart, itemsWithOffers } from '#app/modules/cart/cart.service';
 import { afterStockTaken, takeStock } from '#app/modules/catalog/stock.service';
 import { cardGatewayFor } from '#app/modules/payments/card-gateways';
+import { cardCovered, cardOffersByName } from '#app/modules/payments/card-offers';
 import { chooseMethod, enabledMethods } from '#app/modules/payments/payment-methods';
 import { feeForAddress } from './delivery.service.ts';
 import { changeStatus, tellCustomer } from './order-status.service.ts';
 import * as repo from './order.repository.ts';
 import { amountBeforePromo, methodChangesPrice, priceOrder, type PricedLine } from './pricing.ts';
 import { discountOf, evaluatePromo, normalizePromo, takePromoUse } from './promo.service.ts';
+import type { PromoActor, PromoGuard } from './promo-guard.ts';
 
 type Db = Kysely<Database>;
 
@@ -49,7 +51,73 @@ function pricedLines(lines: CartLine[], offers: Map<number, string | null>): Pri
       amount: l.amount,
       method_offer: offers.get(l.id) ?? null,
       sold_ahead: soldAheadOfStock(l),
+      max_per_order: l.max_per_order,
     }));
+}
+
+/** A payment method's offer that only one bank's cards earn, and whether the card the customer named earns it. */
+interface CardOfferState {
+  method: PaymentMethod;
+  applies: boolean;
+}
+
+/**
+ * The card offers these methods would give these lines, for the card whose first digits the customer gave. Offers
+ * of no bank (valU's) are not among them: they apply as before. Read only when a line carries a method's offer.
+ */
+async function cardOfferStates(
+  db: Db,
+  methods: PaymentMethod[],
+  lines: PricedLine[],
+  cardBin: string | null | undefined,
+): Promise<Map<number, CardOfferState>> {
+  const offering = methods.filter(
+    (m) =>
+      m.discount_name_en !== null &&
+      m.discount_percent > 0 &&
+      lines.some((l) => l.method_offer === m.discount_name_en),
+  );
+  const states = new Map<number, CardOfferState>();
+  if (offering.length === 0) return states;
+  const lists = await cardOffersByName(
+    db,
+    offering.map((m) => m.discount_name_en!),
+  );
+  for (const method of offering) {
+    const ranges = lists.get(method.discount_name_en!);
+    if (ranges) states.set(method.id, { method, applies: cardCovered(ranges, cardBin) });
+  }
+  return states;
+}
+
+/** The method as pricing sees it: a card offer the customer's card does not earn gives nothing. */
+function pricedMethod<M extends PaymentMethod | null>(method: M, states: Map<number, CardOfferState>): M {
+  if (!method) return method;
+  const state = states.get(method.id);
+  return state && !state.applies ? { ...method, discount_percent: 0 } : method;
+}
+
+/** What the summary tells the customer about a card offer: how to earn it, or whether their card did. */
+function cardOfferNotice(
+  states: Map<number, CardOfferState>,
+  chosen: PaymentMethod | null,
+  cardBin: string | null | undefined,
+): CheckoutSummary['card_offer'] {
+  const state = (chosen ? states.get(chosen.id) : undefined) ?? [...states.values()][0];
+  if (!state) return null;
+  const name = state.method.discount_name_en!;
+  const message = state.applies
+    ? `Your card is part of ${name}. Pay with this card to keep the offer.`
+    : cardBin
+      ? `This card is not part of ${name}, so the offer does not apply. You can still pay with it at the full price.`
+      : `${name}: enter the first 6 digits of your card to see whether it applies.`;
+  return {
+    method_id: state.method.id,
+    name_en: name,
+    percent: state.method.discount_percent,
+    applies: state.applies,
+    message,
+  };
 }
 
 /** The chosen method for a summary: unknown ids are refused; an installment method without a plan uses its first. */
@@ -75,41 +143,53 @@ const promoFits = (promo: { payment_method: string | null } | null, method: Paym
  */
 export async function summarize(
   deps: Deps,
-  userId: number,
+  actor: PromoActor,
   request: {
     address_id?: number | null | undefined;
     payment_method?: number | null | undefined;
     plan_id?: number | null | undefined;
     promo?: string | null | undefined;
+    card_bin?: string | null | undefined;
   },
+  guard: PromoGuard,
 ): Promise<CheckoutSummary> {
   const { db } = deps;
+  const { userId } = actor;
   const { cart, offers } = await checkoutCart(db, userId, { lock: false });
   const lines = pricedLines(cart.lines, offers);
   const { method, plan } = summaryChoice(deps, request.payment_method, request.plan_id);
   const delivery = request.address_id ? (await feeForAddress(db, userId, request.address_id)).delivery : null;
   const deliveryFee = delivery?.fee ?? 0;
+  const methods = enabledMethods(deps.config);
+  const cardOffers = await cardOfferStates(db, methods, lines, request.card_bin);
 
   let promo: Awaited<ReturnType<typeof evaluatePromo>> | null = null;
   let promoMessage: string | null = null;
   if (request.promo) {
     try {
-      promo = await evaluatePromo(db, {
-        code: request.promo,
-        userId,
-        amount: amountBeforePromo(lines, method),
-        methodCode: method?.code ?? null,
-        now: new Date(),
-      });
+      promo = await guardedPromo(guard, actor, () =>
+        evaluatePromo(db, {
+          code: request.promo!,
+          userId,
+          amount: amountBeforePromo(lines, pricedMethod(method, cardOffers)),
+          methodCode: method?.code ?? null,
+          now: new Date(),
+        }),
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       promoMessage = error.message;
     }
   }
   const price = (m: PaymentMethod | null, p: PaymentPlan | null) =>
-    priceOrder({ lines, method: m, plan: p, promo: promoFits(promo, m) ? promo : null, deliveryFee });
+    priceOrder({
+      lines,
+      method: pricedMethod(m, cardOffers),
+      plan: p,
+      promo: promoFits(promo, m) ? promo : null,
+      deliveryFee,
+    });
   const totals = price(method, plan);
-  const methods = enabledMethods(deps.config);
   return {
     lines: cart.lines,
     can_checkout: cart.lines.length > 0 && cart.can_checkout,
@@ -126,7 +206,19 @@ export async function summarize(
     promo: promo && promoFits(promo, method) ? { code: promo.code, discount: totals.promo_discount } : null,
     promo_message: promoMessage,
     delivery,
+    card_offer: cardOfferNotice(cardOffers, method, request.card_bin),
   };
+}
+
+/**
+ * A promo code looked at under the guard: one try is taken first (a 429 when none is left) and given back when the
+ * code applies, so only codes that do not apply use up tries.
+ */
+async function guardedPromo<T>(guard: PromoGuard, actor: PromoActor, evaluate: () => Promise<T>): Promise<T> {
+  await guard.take(actor);
+  const result = await evaluate();
+  await guard.giveBack(actor);
+  return result;
 }
 
 /**
@@ -135,24 +227,34 @@ export async function summarize(
  */
 export async function checkPromo(
   deps: Deps,
-  userId: number,
-  request: { promo: string; items?: CartItem[] | undefined; payment_method?: number | null | undefined },
+  actor: PromoActor,
+  request: {
+    promo: string;
+    items?: CartItem[] | undefined;
+    payment_method?: number | null | undefined;
+    card_bin?: string | null | undefined;
+  },
+  guard: PromoGuard,
 ): Promise<PromoCheck> {
   const { db } = deps;
+  const { userId } = actor;
   const { method } = summaryChoice(deps, request.payment_method, null);
   const { cart, offers } = request.items
     ? await itemsWithOffers(db, request.items)
     : await checkoutCart(db, userId, { lock: false });
   const lines = pricedLines(cart.lines, offers);
   if (lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT, { code: 415 });
-  const amount = amountBeforePromo(lines, method);
-  const promo = await evaluatePromo(db, {
-    code: request.promo,
-    userId,
-    amount,
-    methodCode: method?.code ?? null,
-    now: new Date(),
-  });
+  const states = method ? await cardOfferStates(db, [method], lines, request.card_bin) : new Map();
+  const amount = amountBeforePromo(lines, pricedMethod(method, states));
+  const promo = await guardedPromo(guard, actor, () =>
+    evaluatePromo(db, {
+      code: request.promo,
+      userId,
+      amount,
+      methodCode: method?.code ?? null,
+      now: new Date(),
+    }),
+  );
   const discount = discountOf(promo, amount);
   return { promo: normalizePromo(request.promo), amount, discount, total: amount - discount };
 }
@@ -194,6 +296,78 @@ async function reserveStock(trx: Db, lines: PricedLine[]): Promise<void> {
   }
 }
 
+/** Groups the advisory locks of these limits on PostgreSQL (one lock per device within it). */
+const UNPAID_LOCK_CLASS = 4016;
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/**
+ * Unpaid card and valU orders that hold stock are at most UNPAID_ORDERS_MAX per account and per device, so one
+ * shopper cannot keep the last units off sale for PAYMENT_HOLD_MINUTES at a time, order after order. The account's
+ * placements already take turns on its cart's lock; those of several accounts on one device take turns on a lock of
+ * the device (PostgreSQL; SQLite writes one at a time anyway), so orders sent at once cannot all pass the count.
+ */
+async function assertRoomForUnpaid(
+  trx: Db,
+  deps: Deps,
+  who: { userId: number; deviceId: string | null },
+  now: Date,
+): Promise<void> {
+  const max = deps.config.UNPAID_ORDERS_MAX;
+  if (who.deviceId && deps.dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${UNPAID_LOCK_CLASS}, hashtext(${who.deviceId}))`.execute(trx);
+  }
+  const held = await repo.countUnpaidHolds(trx, { ...who, now: now.toISOString() });
+  const waiting = `${max} ${plural(max, 'order', 'orders')} waiting for payment. Pay or cancel ${plural(max, 'it', 'one of them')} first.`;
+  if (held.account >= max) throw new AppError('conflict', `You already have ${waiting}`);
+  if (held.device >= max) throw new AppError('conflict', `This device already has ${waiting}`);
+}
+
+/**
+ * A product's max per order holds for the customer over MAX_PER_ORDER_WINDOW_HOURS, not only within one order: the
+ * units of the product in their orders of that time (unless cancelled, failed or refunded) count, whatever they were
+ * paid with, so several small cash orders cannot empty the stock either. The account's placements take turns on its
+ * cart's lock, so two at once cannot both pass.
+ */
+async function assertWithinCustomerLimits(
+  trx: Db,
+  deps: Deps,
+  userId: number,
+  lines: PricedLine[],
+  now: Date,
+): Promise<void> {
+  const hours = deps.config.MAX_PER_ORDER_WINDOW_HOURS;
+  if (hours === 0) return;
+  const limited = new Map<number, { limit: number; name: string; amount: number }>();
+  for (const line of lines) {
+    if (line.max_per_order === null) continue;
+    const seen = limited.get(line.product_id);
+    limited.set(line.product_id, {
+      limit: Math.min(seen?.limit ?? line.max_per_order, line.max_per_order),
+      name: line.name,
+      amount: (seen?.amount ?? 0) + line.amount,
+    });
+  }
+  if (limited.size === 0) return;
+  const since = new Date(now.getTime() - hours * 3_600_000).toISOString();
+  const ordered = await repo.unitsOrderedSince(trx, userId, [...limited.keys()], since);
+  for (const [productId, { limit, name, amount }] of limited) {
+    const had = ordered.get(productId) ?? 0;
+    if (had + amount <= limit) continue;
+    const most = `You can order at most ${limit} of ${name} in ${hours} ${plural(hours, 'hour', 'hours')}`;
+    const recent = `your orders from the last ${hours} ${plural(hours, 'hour', 'hours')} already have ${had}`;
+    const left = limit - had;
+    throw new AppError(
+      'conflict',
+      had === 0
+        ? `${most}. Please lower the amount in your cart to ${limit}.`
+        : left > 0
+          ? `${most}. ${recent[0]!.toUpperCase()}${recent.slice(1)}, so you can add ${left} more. Please change the amount in your cart.`
+          : `${most}, and ${recent}, so you cannot order more of it for now.`,
+    );
+  }
+}
+
 /** Where the reason a gateway failed is written (the request's logger). */
 interface PaymentLog {
   warn(details: object, message: string): void;
@@ -208,6 +382,7 @@ type PlaceRequest = {
   notes?: string | null | undefined;
   verification_code?: string | null | undefined;
   promo?: string | null | undefined;
+  card_bin?: string | null | undefined;
 };
 
 interface Placement {
@@ -227,23 +402,53 @@ async function answerFor(db: Db, row: repo.OrderRow, replayed: boolean): Promise
 }
 
 /**
- * POST /orders. In one transaction, with the customer's cart locked: the cart guard, prices, the promo, the method's
- * price change (which the customer must have accepted), stock taken with guarded updates, the order written and the
- * cart emptied. Then cash orders are confirmed, and online ones get their payment page. The same Idempotency-Key,
- * or a second submit of the same cart, never makes a second order.
+ * POST /orders. In one transaction, with the customer's cart locked: the cart guard, the limits per customer (a
+ * product's limit over time, unpaid online orders per account and device), prices (a bank's card offer only for the
+ * card_bin it covers), the promo, the method's price change (which the customer must have accepted), stock taken with
+ * guarded updates, the order written and the cart emptied. Then cash orders are confirmed, and online ones get their
+ * payment page. The same Idempotency-Key, or a second submit of the same cart, never makes a second order.
  */
 export async function placeOrder(
   deps: Deps,
-  userId: number,
+  actor: PromoActor,
   request: PlaceRequest,
-  context: { idempotencyKey: string | undefined; origin: string; log?: PaymentLog },
+  context: {
+    idempotencyKey: string | undefined;
+    origin: string;
+    log?: PaymentLog;
+    promoGuard: PromoGuard;
+  },
 ): Promise<Placement> {
-  const { db, config } = deps;
+  const { db } = deps;
+  const { userId } = actor;
   const key = context.idempotencyKey;
   if (key) {
     const earlier = await repo.findByIdempotencyKey(db, userId, key);
     if (earlier) return answerFor(db, earlier, true);
   }
+  if (!request.promo) return placeNewOrder(deps, actor, request, context, () => undefined);
+  // A promo code at checkout is tried under the same guard as the promotion check: its try is given back unless the
+  // code was refused (body code 415).
+  await context.promoGuard.take(actor);
+  let refused = false;
+  try {
+    return await placeNewOrder(deps, actor, request, context, () => {
+      refused = true;
+    });
+  } finally {
+    if (!refused) await context.promoGuard.giveBack(actor);
+  }
+}
+
+async function placeNewOrder(
+  deps: Deps,
+  { userId, deviceId }: PromoActor,
+  request: PlaceRequest,
+  context: { idempotencyKey: string | undefined; origin: string; log?: PaymentLog },
+  promoRefused: () => void,
+): Promise<Placement> {
+  const { db, config } = deps;
+  const key = context.idempotencyKey;
   const { method, plan } = chooseMethod(config, request.payment_method, request.plan_id);
   // Without a code both reads go at once (one round trip fewer on PostgreSQL); a code is only spent on a valid address.
   const code = request.verification_code;
@@ -260,16 +465,28 @@ export async function placeOrder(
     if (cartId === undefined || cart.lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT);
     if (!cart.can_checkout) throw new AppError('conflict', BLOCKED_CHECKOUT);
     const lines = pricedLines(cart.lines, offers);
+    const now = new Date();
+    await assertWithinCustomerLimits(trx, deps, userId, lines, now);
+    if (method.kind !== 'cash' && lines.some((l) => !l.sold_ahead)) {
+      await assertRoomForUnpaid(trx, deps, { userId, deviceId }, now);
+    }
+    const cardOffers = await cardOfferStates(trx, [method], lines, request.card_bin);
+    const priced = pricedMethod(method, cardOffers);
     const promo = request.promo
       ? await evaluatePromo(trx, {
           code: request.promo,
           userId,
-          amount: amountBeforePromo(lines, method),
+          amount: amountBeforePromo(lines, priced),
           methodCode: method.code,
-          now: new Date(),
+          now,
+        }).catch((error: unknown) => {
+          promoRefused();
+          throw error;
         })
       : null;
-    const totals = priceOrder({ lines, method, plan, promo, deliveryFee: delivery.fee });
+    const totals = priceOrder({ lines, method: priced, plan, promo, deliveryFee: delivery.fee });
+    // The price includes a card offer of one bank: the order is paid only by a card the offer covers.
+    const cardPriced = cardOffers.get(method.id)?.applies === true && totals.method_discount > 0;
     if (methodChangesPrice(totals) && !request.accept_payment_discount_dialog) {
       throw new AppError(
         'conflict',
@@ -278,7 +495,6 @@ export async function placeOrder(
     }
     if (promo) await takePromoUse(trx, promo);
 
-    const now = new Date();
     const { id: _id, is_primary: _primary, ...addressSnapshot } = address;
     const written = await repo.insertOrder(
       trx,
@@ -296,6 +512,9 @@ export async function placeOrder(
         notes: request.notes ?? '',
         device_type: request.device_type,
         idempotency_key: key ?? null,
+        device_id: deviceId,
+        card_offer: cardPriced ? method.discount_name_en : null,
+        card_bin: cardPriced ? (request.card_bin ?? null) : null,
         pay_provider: null,
         pay_reference: null,
         pay_url: null,

@@ -152,6 +152,71 @@ export function listOrderRows(db: Db, filter: { status?: OrderStatus; limit: num
   return query.execute();
 }
 
+/** Statuses whose orders gave their stock back: they hold nothing and count toward no limit. */
+const RELEASED: readonly OrderStatus[] = ['cancelled', 'payment_failed', 'refunded'];
+
+/**
+ * Unpaid online orders that hold stock (waiting for payment, before their time, with a line that took stock) of an
+ * account, and of a device when one is given.
+ */
+export async function countUnpaidHolds(
+  db: Db,
+  who: { userId: number; deviceId: string | null; now: string },
+): Promise<{ account: number; device: number }> {
+  const { userId, deviceId, now } = who;
+  const row = await db
+    .selectFrom('orders as o')
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(eb.case().when('o.user_id', '=', userId).then(1).else(0).end())
+        .as('account'),
+      eb.fn
+        .sum<number | string | null>(
+          deviceId === null ? eb.lit(0) : eb.case().when('o.device_id', '=', deviceId).then(1).else(0).end(),
+        )
+        .as('device'),
+    ])
+    .where('o.status', '=', 'pending_payment')
+    .where('o.stock_released', '=', 0)
+    .where('o.pay_before', '>', now)
+    .where((eb) =>
+      deviceId === null
+        ? eb('o.user_id', '=', userId)
+        : eb.or([eb('o.user_id', '=', userId), eb('o.device_id', '=', deviceId)]),
+    )
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_items as i')
+          .select('i.id')
+          .whereRef('i.order_id', '=', 'o.id')
+          .where('i.reserved', '=', 1),
+      ),
+    )
+    .executeTakeFirst();
+  return { account: Number(row?.account ?? 0), device: Number(row?.device ?? 0) };
+}
+
+/** Units of each product in the customer's orders placed since `since`, leaving out those that gave stock back. */
+export async function unitsOrderedSince(
+  db: Db,
+  userId: number,
+  productIds: number[],
+  since: string,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select((eb) => ['i.product_id', eb.fn.sum<number | string>('i.amount').as('units')])
+    .where('o.user_id', '=', userId)
+    .where('o.created_at', '>=', since)
+    .where('o.status', 'not in', RELEASED)
+    .where('i.product_id', 'in', productIds)
+    .groupBy('i.product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, Number(r.units)]));
+}
+
 export function overdueUnpaid(db: Db, now: string) {
   return db
     .selectFrom('orders')

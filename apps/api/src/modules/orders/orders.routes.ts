@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shop/contract/envelope';
@@ -23,7 +24,8 @@ import { enabledMethods } from '#app/modules/payments/payment-methods';
 import { customerOf } from '#app/modules/auth/token.service';
 import { checkPromo, placeOrder, summarize } from './checkout.service.ts';
 import { feeForAddress, feeForCity } from './delivery.service.ts';
-import { getOrder, listOrders } from './orders.service.ts';
+import { cancelUnpaidOrder, getOrder, listOrders } from './orders.service.ts';
+import { createPromoGuard, type PromoActor } from './promo-guard.ts';
 
 const idempotencyKey = z
   .string()
@@ -34,6 +36,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const tags = ['orders'];
   const customer = { auth: 'customer' as const };
+  // Promo codes tried per account and per device (see promo-guard.ts).
+  const promoGuard = createPromoGuard(deps);
+  const actorOf = (request: FastifyRequest): PromoActor => ({
+    userId: customerOf(request.caller).userId,
+    deviceId: request.deviceId,
+  });
 
   app.get(
     '/api/customer/orders/payment_methods',
@@ -82,7 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(checkoutSummary) },
       },
     },
-    async (request) => ok(await summarize(deps, customerOf(request.caller).userId, request.body)),
+    async (request) => ok(await summarize(deps, actorOf(request), request.body, promoGuard)),
   );
 
   app.post(
@@ -98,10 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await checkPromo(deps, customerOf(request.caller).userId, request.body),
-        'The promo code was applied.',
-      ),
+      ok(await checkPromo(deps, actorOf(request), request.body, promoGuard), 'The promo code was applied.'),
   );
 
   app.post(
@@ -118,10 +123,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placement = await placeOrder(deps, customerOf(request.caller).userId, request.body, {
+      const placement = await placeOrder(deps, actorOf(request), request.body, {
         idempotencyKey: request.headers[HEADER_IDEMPOTENCY_KEY],
         origin: publicOrigin(deps.config),
         log: request.log,
+        promoGuard,
       });
       const { result } = placement;
       const message = result.pay_url
@@ -166,5 +172,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new AppError('not_found', 'This order was not found in your orders.');
       return ok(found);
     },
+  );
+
+  app.post(
+    '/api/customer/orders/:id/cancel',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary:
+          "Cancel one of the customer's orders that waits for payment: its stock goes back on sale (409 for any other order)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(order) },
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelUnpaidOrder(deps, customerOf(request.caller).userId, request.params.id),
+        'Your order was cancelled.',
+      ),
   );
 };

@@ -15,6 +15,7 @@ const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   amount: 2,
   method_offer: null,
   sold_ahead: false,
+  max_per_order: null,
   ...over,
 });
 

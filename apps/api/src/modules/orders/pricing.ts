@@ -14,6 +14,8 @@ export interface PricedLine {
   method_offer: string | null;
   /** Sold ahead of stock (the contract's soldAheadOfStock): the order reserves none for this line. */
   sold_ahead: boolean;
+  /** The most of this product one order may hold (the smaller of the variant's and the product's), or null. */
+  max_per_order: number | null;
 }
 
 interface PromoRule {

@@ -3,6 +3,7 @@ import { AppError } from '#app/errors/app-error';
 import type { PaymentEvent } from '#app/integrations/payments/card-gateway';
 import { changeStatus } from '#app/modules/orders/order-status.service';
 import { findOrderByPayment } from '#app/modules/orders/orders.service';
+import { cardCovered, cardOffersByName } from './card-offers.ts';
 
 interface CallbackLog {
   warn(details: object, message: string): void;
@@ -50,6 +51,23 @@ export async function applyPaymentEvent(
     log.info({ ...details, order_id: order.id }, 'payment callback replayed: nothing changed');
     return 'replayed';
   }
+  if (
+    event.success &&
+    order.card_offer !== null &&
+    !(await paidWithOfferCard(deps, order.card_offer, event))
+  ) {
+    // The total shown and charged included a bank's card offer, and another card (or one the gateway did not show)
+    // paid it: the order is not confirmed, and the money taken must go back.
+    const { changed } = await changeStatus(deps, order.id, 'payment_failed', {
+      note: `Paid with a card that is not part of ${order.card_offer}, which the price included; the payment will be refunded`,
+      from: ['pending_payment'],
+    });
+    log.warn(
+      { ...details, order_id: order.id, amount: event.amount, card_offer: order.card_offer, changed },
+      'payment callback: paid with a card the order offer does not cover; refund it',
+    );
+    return changed ? 'failed' : 'ignored';
+  }
   const { changed } = await changeStatus(deps, order.id, event.success ? 'paid' : 'payment_failed', {
     note: event.success ? 'Paid online' : 'The payment was declined',
     from: ['pending_payment'],
@@ -70,4 +88,12 @@ export async function applyPaymentEvent(
     return 'ignored';
   }
   return event.success ? 'paid' : 'failed';
+}
+
+/** Whether the card that paid is one the order's card offer covers (by its first digits, as the gateway saw them). */
+async function paidWithOfferCard(deps: CatalogDeps, offer: string, event: PaymentEvent): Promise<boolean> {
+  const ranges = (await cardOffersByName(deps.db, [offer])).get(offer);
+  // An offer no longer limited to some cards takes any card.
+  if (!ranges) return true;
+  return cardCovered(ranges, event.card_bin);
 }

@@ -7,9 +7,10 @@ import {
   PAYMOB_PROVIDER,
   PAYMOB_RETURN_PATH,
   paymobEvent,
-  readPaymobCallbackFields,
+  readPaymobCallback,
   readPaymobQueryFields,
   verifyPaymobHmac,
+  type PaymobTransactionFields,
 } from '#app/integrations/payments/paymob-gateway';
 import { findOrderByPayment } from '#app/modules/orders/orders.service';
 import { applyPaymentEvent } from './payment-callback.service.ts';
@@ -31,6 +32,14 @@ const paymentTransaction = z.object({ id: z.string().min(1), 'order.id': z.strin
 export const paymobRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
   const hmacSecret = () => deps.config.PAYMOB_HMAC_SECRET ?? '';
+  // The shop's own integrations: the signed integration id must be one of them. Besides refusing another
+  // integration's payments, it holds the boundary between the transaction id and the integration id, two whole
+  // numbers side by side in the signed text.
+  const ownIntegration = (fields: PaymobTransactionFields) =>
+    [deps.config.PAYMOB_INTEGRATION_ID, deps.config.PAYMOB_INSTALLMENTS_INTEGRATION_ID]
+      .filter((id) => id !== undefined)
+      .map(String)
+      .includes(fields.integration_id);
 
   app.post<{ Querystring: Record<string, unknown> }>(
     PAYMOB_CALLBACK_PATH,
@@ -40,10 +49,21 @@ export const paymobRoutes: FastifyPluginAsync = async (app) => {
       if (!transactionCallback.safeParse(request.body).success) {
         return ok({ outcome: 'ignored' }, 'Callback received.');
       }
-      const fields = readPaymobCallbackFields(request.body);
-      if (!verifyPaymobHmac(hmacSecret(), fields, request.query.hmac) || !fields) {
+      // Read with every signed value in its field's shape (see readPaymobCallback): values moved between
+      // neighbouring fields, which join to the same signed text, are refused here.
+      const callback = readPaymobCallback(request.body);
+      if (!callback) {
+        request.log.warn({ provider: PAYMOB_PROVIDER }, 'payment callback rejected: malformed transaction');
+        throw new AppError('bad_request', 'The callback body is not a payment event.');
+      }
+      const { fields } = callback;
+      if (!verifyPaymobHmac(hmacSecret(), fields, request.query.hmac)) {
         request.log.warn({ provider: PAYMOB_PROVIDER }, 'payment callback rejected: bad hmac');
         throw new AppError('bad_request', 'The callback signature is not valid.');
+      }
+      if (!ownIntegration(fields)) {
+        request.log.warn({ provider: PAYMOB_PROVIDER }, 'payment callback rejected: not our integration');
+        throw new AppError('bad_request', 'The callback is not for a payment of this shop.');
       }
       if (!paymentTransaction.safeParse(fields).success) {
         request.log.warn(
@@ -64,7 +84,7 @@ export const paymobRoutes: FastifyPluginAsync = async (app) => {
       }
       const outcome = await applyPaymentEvent(
         deps,
-        paymobEvent(fields),
+        paymobEvent(fields, callback.unsignedCard),
         app.log.child({ reqId: request.id }),
       );
       return ok(
@@ -79,7 +99,7 @@ export const paymobRoutes: FastifyPluginAsync = async (app) => {
     { logLevel: 'warn', config: { maintenanceExempt: true } },
     async (request, reply) => {
       const fields = readPaymobQueryFields(request.query);
-      if (!verifyPaymobHmac(hmacSecret(), fields, request.query.hmac) || !fields) {
+      if (!fields || !verifyPaymobHmac(hmacSecret(), fields, request.query.hmac) || !ownIntegration(fields)) {
         request.log.warn({ provider: PAYMOB_PROVIDER }, 'payment return rejected: bad hmac');
         return reply.redirect('/checkout?response=failed', 302);
       }

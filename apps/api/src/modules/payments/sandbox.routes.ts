@@ -11,12 +11,14 @@ import {
   SANDBOX_CHALLENGE_CODE,
   SANDBOX_PROVIDER,
   SANDBOX_SIGNATURE_HEADER,
+  sandboxCardPays,
   sandboxEvent,
   sandboxPayPath,
   signSandboxBody,
   verifySandboxSignature,
 } from '#app/integrations/payments/sandbox-gateway';
 import { findOrderByPayment } from '#app/modules/orders/orders.service';
+import { cardCovered, cardOffersByName, cardPrefix } from './card-offers.ts';
 import { applyPaymentEvent, type CallbackOutcome } from './payment-callback.service.ts';
 
 /** The signed callback's body: the outcome of one payment (its provider is always the sandbox). */
@@ -25,6 +27,11 @@ const sandboxCallback = z.object({
   reference: z.string(),
   amount: z.number(),
   success: z.boolean(),
+  /** The first digits of the card that paid (a test call may leave them out: then no card offer is earned). */
+  card_bin: z
+    .string()
+    .regex(/^\d{6,8}$/)
+    .nullish(),
 });
 
 /** Text that is not JSON reads as undefined, which no schema accepts. */
@@ -41,14 +48,14 @@ const formText = z.string().catch('');
 const cardFormBody = z
   .object({ card: formText, expiry: formText, cvc: formText })
   .catch({ card: '', expiry: '', cvc: '' });
-const challengeFormBody = z.object({ otp: formText }).catch({ otp: '' });
+const challengeFormBody = z.object({ otp: formText, bin: formText }).catch({ otp: '', bin: '' });
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1d1d1f;background:#fff}
 main{max-width:420px;margin:0 auto}h1{font-size:1.25rem;margin:0 0 4px}p{margin:0 0 16px;color:#444}
 label{display:block;font-weight:600;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:10px;font:inherit;
 border:1px solid #888;border-radius:8px}.row{display:flex;gap:12px}.row>div{flex:1}
 button{margin-top:20px;width:100%;padding:12px;font:inherit;font-weight:600;color:#fff;background:#0066cc;border:0;
-border-radius:8px;cursor:pointer}.error{color:#b00020;font-weight:600}.hint{font-size:.85rem;color:#555}
+border-radius:8px;cursor:pointer}button.secondary{color:#0066cc;background:#fff;border:1px solid #0066cc}.error{color:#b00020;font-weight:600}.hint{font-size:.85rem;color:#555}
 code{background:#f2f2f2;padding:0 4px;border-radius:4px}`;
 
 /** The hosted page may be framed by the shop's own online-payment page, and nothing else. */
@@ -68,9 +75,10 @@ function sendPage(reply: FastifyReply, title: string, body: string, script?: str
   );
 }
 
-function cardForm(action: string, amount: number, number: string, error?: string) {
+function cardForm(action: string, amount: number, number: string, error?: string, offer?: string | null) {
   return `<h1>Sandbox card payment</h1>
 <p>Order ${escape(number)} · <strong>${escape(formatEGP(amount))}</strong></p>
+${offer ? `<p>This price includes ${escape(offer)}: pay with a card the offer covers.</p>` : ''}
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <form method="post" action="${escape(action)}">
 <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
@@ -78,8 +86,10 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>
 <button type="submit">Pay ${escape(formatEGP(amount))}</button>
 </form>
-<p class="hint">Test cards: <code>4242 4242 4242 4242</code> pays, <code>4000 0000 0000 0002</code> is declined,
-<code>4000 0000 0000 3220</code> asks for the code <code>${SANDBOX_CHALLENGE_CODE}</code>. Any future expiry and any 3-digit CVC.</p>`;
+<form method="post" action="${escape(`${action}/cancel`)}"><button type="submit" class="secondary">Cancel payment</button></form>
+<p class="hint">Test cards: <code>4242 4242 4242 4242</code> pays (so does any number ending 4242, such as a card of an offer's bank),
+<code>4000 0000 0000 0002</code> is declined, <code>4000 0000 0000 3220</code> asks for the code
+<code>${SANDBOX_CHALLENGE_CODE}</code>. Any future expiry and any 3-digit CVC.</p>`;
 }
 
 /** The result page sends the whole window back to checkout with the response parameter, as a gateway's return does. */
@@ -116,6 +126,11 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   );
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
+  async function offerCovers(offer: string, bin: string): Promise<boolean> {
+    const ranges = (await cardOffersByName(deps.db, [offer])).get(offer);
+    return !ranges || cardCovered(ranges, bin);
+  }
+
   async function pendingOrder(reference: string) {
     const order = await findOrderByPayment(deps.db, SANDBOX_PROVIDER, reference);
     if (!order) throw new AppError('not_found', 'This payment link is not valid.');
@@ -123,8 +138,8 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /** What the sandbox does when the card decides: sign the outcome and deliver it to the shop's callback logic. */
-  async function settle(reference: string, amount: number, success: boolean) {
-    const event = sandboxEvent(reference, amount, success);
+  async function settle(reference: string, amount: number, success: boolean, cardBin: string | null) {
+    const event = sandboxEvent(reference, amount, success, cardBin);
     const raw = JSON.stringify(event);
     const secret = await deps.sandboxSecret();
     return receive(raw, signSandboxBody(secret, raw));
@@ -159,7 +174,13 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
       return sendPage(
         reply,
         'Sandbox card payment',
-        cardForm(sandboxPayPath(request.params.reference), order.total, orderNumber(order.id)),
+        cardForm(
+          sandboxPayPath(request.params.reference),
+          order.total,
+          orderNumber(order.id),
+          undefined,
+          order.card_offer,
+        ),
       );
     },
   );
@@ -176,22 +197,31 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
         sendPage(
           reply,
           'Sandbox card payment',
-          cardForm(sandboxPayPath(reference), order.total, orderNumber(order.id), error),
+          cardForm(sandboxPayPath(reference), order.total, orderNumber(order.id), error, order.card_offer),
         );
       if (!/^\d{16}$/.test(card)) return again('Enter the 16 digits of the card number.');
       if (!validExpiry(body.expiry)) return again('Enter an expiry date in the future, as MM/YY.');
       if (!/^\d{3,4}$/.test(body.cvc)) return again('Enter the 3 digits on the back of the card.');
+      const bin = cardPrefix(card);
+      // A price with a bank's card offer is paid only by a card of that bank: another card is refused before any
+      // money is taken, as the customer was told at checkout.
+      if (order.card_offer !== null && !(await offerCovers(order.card_offer, bin))) {
+        return again(
+          `This order's price includes ${order.card_offer}, and this card is not part of it. Pay with a card the offer covers, or cancel the payment to find your items back in your cart.`,
+        );
+      }
       if (card === SANDBOX_CARDS.challenge) {
         return sendPage(
           reply,
           'Confirm your payment',
           `<h1>Confirm your payment</h1><p>Your bank sent a code (in the sandbox it is <code>${SANDBOX_CHALLENGE_CODE}</code>).</p>
 <form method="post" action="${escape(`${sandboxPayPath(reference)}/challenge`)}">
+<input type="hidden" name="bin" value="${escape(bin)}">
 <label for="otp">Code</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required>
 <button type="submit">Confirm</button></form>`,
         );
       }
-      const outcome = await settle(reference, order.total, card === SANDBOX_CARDS.success);
+      const outcome = await settle(reference, order.total, sandboxCardPays(card), bin);
       return finish(reply, outcome, order.id);
     },
   );
@@ -201,8 +231,25 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const order = await pendingOrder(request.params.reference);
       if (order.status !== 'pending_payment') return finish(reply, 'ignored', order.id);
-      const code = challengeFormBody.parse(request.body).otp.trim();
-      const outcome = await settle(request.params.reference, order.total, code === SANDBOX_CHALLENGE_CODE);
+      const form = challengeFormBody.parse(request.body);
+      const bin = /^\d{6,8}$/.test(form.bin) ? form.bin : null;
+      const outcome = await settle(
+        request.params.reference,
+        order.total,
+        form.otp.trim() === SANDBOX_CHALLENGE_CODE,
+        bin,
+      );
+      return finish(reply, outcome, order.id);
+    },
+  );
+
+  // The customer gives up on the card page: the payment fails as a decline does (the items go back to the cart).
+  app.post<{ Params: { reference: string } }>(
+    '/api/customer/payments/sandbox/:reference/cancel',
+    async (request, reply) => {
+      const order = await pendingOrder(request.params.reference);
+      if (order.status !== 'pending_payment') return finish(reply, 'ignored', order.id);
+      const outcome = await settle(request.params.reference, order.total, false, null);
       return finish(reply, outcome, order.id);
     },
   );

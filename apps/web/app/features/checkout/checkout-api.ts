@@ -18,12 +18,14 @@ export interface CheckoutChoice {
   payment_method: number | null;
   plan_id: number | null;
   promo: string;
+  /** The first digits of the card, for a bank's card offer ('' when not given). */
+  card_bin: string;
 }
 
 export function fetchSummary(choice: CheckoutChoice) {
   return requestApi(browserFetch, '/api/customer/orders/summary', checkoutSummary, {
     method: 'POST',
-    body: JSON.stringify({ ...choice, promo: choice.promo || null }),
+    body: JSON.stringify({ ...choice, promo: choice.promo || null, card_bin: choice.card_bin || null }),
   });
 }
 
@@ -40,6 +42,7 @@ export function checkPromo(payload: {
   amount: number;
   items: { id: number; amount: number }[];
   payment_method: number | null;
+  card_bin: string | null;
 }) {
   return requestApi(browserFetch, '/api/customer/orders/check_promo_v2', promoCheck, {
     method: 'POST',

@@ -34,7 +34,7 @@ describe('chooseForOrder', () => {
   it('keeps the other choices as they are', () => {
     const withPromo = chooseForOrder(NO_CHOICES, { promo: 'SAVE10' });
     const withNotes = chooseForOrder(withPromo, { notes: 'Call first' });
-    expect(withNotes).toEqual({ payment: null, promo: 'SAVE10', notes: 'Call first' });
+    expect(withNotes).toEqual({ payment: null, promo: 'SAVE10', notes: 'Call first', cardBin: '' });
     expect(chooseForOrder(withNotes, { priced: priced([[3, [], 1000]]) })).toMatchObject({
       promo: 'SAVE10',
       notes: 'Call first',

@@ -7,14 +7,17 @@ export interface OrderChoices {
   /** The promo code the server accepted, or ''. */
   promo: string;
   notes: string;
+  /** The first digits of the card the customer will pay with, for a bank's card offer, or ''. */
+  cardBin: string;
 }
 
-export const NO_CHOICES: OrderChoices = { payment: null, promo: '', notes: '' };
+export const NO_CHOICES: OrderChoices = { payment: null, promo: '', notes: '', cardBin: '' };
 
 export type OrderChoice =
   | { payment: PaymentChoice }
   | { promo: string }
   | { notes: string }
+  | { cardBin: string }
   /** The server priced the order: the moment a payment method can be picked for the customer. */
   | { priced: CheckoutSummary };
 

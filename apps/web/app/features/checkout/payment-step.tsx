@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatEGP } from '@shop/contract/money';
 import type { CheckoutSummary, PaymentMethod } from '@shop/contract/orders';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { CardOfferField } from './card-offer-field.tsx';
 
 export interface PaymentChoice {
   methodId: number;
@@ -23,20 +24,36 @@ export function defaultPlanOf(method: PaymentMethod): number | null {
 /**
  * Checkout's payment step: the server's methods with their offers, installment plans, and the total of each. When a
  * choice changes the price (a method's discount, a plan's interest), the customer accepts the new total in a dialog
- * first, and only then is it chosen.
+ * first, and only then is it chosen. A bank's card offer needs the card's first digits: once they earn it, the
+ * new total is accepted the same way (keeping the old one drops the digits).
  */
 export function PaymentStep({
   summary,
   choice,
   onChoose,
+  cardBin,
+  onCardBin,
 }: {
   summary: CheckoutSummary;
   choice: PaymentChoice | null;
   onChoose: (choice: PaymentChoice) => void;
+  cardBin: string;
+  onCardBin: (cardBin: string) => void;
 }) {
   const [asking, setAsking] = useState<{ methodId: number; planId: number | null; total: number } | null>(
     null,
   );
+  const offer = summary.card_offer;
+  const offerTotal =
+    choice && offer?.applies && offer.method_id === choice.methodId && !choice.accepted
+      ? quoteFor(summary, choice.methodId, choice.planId)
+      : null;
+  // The card's digits earned the offer for the chosen method: its new total is asked for as a choice's would be.
+  const offerAsking =
+    !asking && choice && offerTotal !== null && offerTotal !== summary.base_total
+      ? { methodId: choice.methodId, planId: choice.planId, total: offerTotal }
+      : null;
+  const dialog = asking ?? offerAsking;
 
   function pick(methodId: number, planId: number | null) {
     const total = quoteFor(summary, methodId, planId);
@@ -47,7 +64,7 @@ export function PaymentStep({
     setAsking({ methodId, planId, total });
   }
 
-  const askedMethod = asking ? summary.payment_methods.find((m) => m.id === asking.methodId) : undefined;
+  const askedMethod = dialog ? summary.payment_methods.find((m) => m.id === dialog.methodId) : undefined;
 
   return (
     <section className="checkout-step" aria-labelledby="step-payment">
@@ -88,6 +105,9 @@ export function PaymentStep({
                   ) : null}
                 </span>
               </label>
+              {chosen && offer && offer.method_id === method.id ? (
+                <CardOfferField key={cardBin} offer={offer} cardBin={cardBin} onCheck={onCardBin} />
+              ) : null}
               {chosen && method.plans.length > 0 ? (
                 <fieldset className="plan-list">
                   <legend className="plan-list__legend">Installment plan</legend>
@@ -120,20 +140,23 @@ export function PaymentStep({
           );
         })}
       </fieldset>
-      {asking && askedMethod ? (
+      {dialog && askedMethod ? (
         <ConfirmDialog
           title="Your total changes"
-          confirmLabel={`Accept ${formatEGP(asking.total)}`}
+          confirmLabel={`Accept ${formatEGP(dialog.total)}`}
           cancelLabel="Keep my choice"
           onConfirm={() => {
-            onChoose({ methodId: asking.methodId, planId: asking.planId, accepted: true });
+            onChoose({ methodId: dialog.methodId, planId: dialog.planId, accepted: true });
             setAsking(null);
           }}
-          onCancel={() => setAsking(null)}
+          onCancel={() => {
+            if (asking) setAsking(null);
+            else onCardBin('');
+          }}
         >
           <p>
             Paying with {askedMethod.name_en} changes your total from {formatEGP(summary.base_total)} to{' '}
-            <strong>{formatEGP(asking.total)}</strong>.
+            <strong>{formatEGP(dialog.total)}</strong>.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -10,11 +10,14 @@ import { checkPromo } from './checkout-api.ts';
 export function PromoField({
   summary,
   methodId,
+  cardBin,
   applied,
   onApply,
 }: {
   summary: CheckoutSummary;
   methodId: number | null;
+  /** The card's first digits, when given: a bank's card offer changes the amount a code is checked against. */
+  cardBin: string;
   applied: string;
   onApply: (code: string) => void;
 }) {
@@ -36,6 +39,7 @@ export function PromoField({
       amount: lines.reduce((sum, l) => sum + (l.discount_price ?? l.price) * l.amount, 0),
       items: lines.map((l) => ({ id: l.id, amount: l.amount })),
       payment_method: methodId,
+      card_bin: cardBin || null,
     });
     setBusy(false);
     if (!result.ok) {

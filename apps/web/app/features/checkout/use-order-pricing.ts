@@ -13,10 +13,12 @@ export function useOrderPricing({
   addressId,
   payment,
   promo,
+  cardBin,
 }: {
   addressId: number | null;
   payment: PaymentChoice | null;
   promo: string;
+  cardBin: string;
 }) {
   const navigate = useNavigate();
   const [summary, setSummary] = useState<CheckoutSummary | null>(null);
@@ -30,6 +32,7 @@ export function useOrderPricing({
       payment_method: payment?.methodId ?? null,
       plan_id: payment?.planId ?? null,
       promo,
+      card_bin: cardBin,
     });
     if (ticket !== latest.current) return;
     if (!result.ok) {
@@ -40,7 +43,7 @@ export function useOrderPricing({
     if (next.lines.length === 0 || !next.can_checkout) return void navigate('/shopping-cart');
     setError('');
     setSummary(next);
-  }, [addressId, payment, promo, navigate]);
+  }, [addressId, payment, promo, cardBin, navigate]);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -16,7 +16,7 @@ export type MissingStep = { step: 'address' | 'payment'; message: string } | nul
  * phone must be verified first (its code places the order), or the payment error dialog.
  */
 export function usePlaceOrder(
-  { addressId, payment, promo, notes }: OrderChoices & { addressId: number | null },
+  { addressId, payment, promo, notes, cardBin }: OrderChoices & { addressId: number | null },
   reprice: () => Promise<void>,
 ) {
   const navigate = useNavigate();
@@ -80,6 +80,7 @@ export function usePlaceOrder(
         notes,
         verification_code: verificationCode ?? null,
         promo: promo || null,
+        card_bin: cardBin || null,
       },
       idempotencyKey.current,
     );
