@@ -15,8 +15,20 @@ const PhoneDialog = lazy(() => loadPhoneDialog().then((module) => ({ default: mo
 const loadRewardsPanel = onFirstUse(() => import('./rewards-panel.tsx'));
 const RewardsPanel = lazy(() => loadRewardsPanel().then((module) => ({ default: module.RewardsPanel })));
 
+/** The buying and sign-in flows, whose own buttons are the point of the page: no Rewards button there. */
+const WITHOUT_REWARDS = new Set([
+  '/shopping-cart',
+  '/checkout',
+  '/online-payment',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/reset-password',
+]);
+
 /**
- * The floating Rewards button on every page of the layout. A click sends the
+ * The Rewards button on every other page of the layout: floating in the corner on wider screens, at the end of the
+ * page above the footer on phones, where a floating button would sit on the page's own buttons. A click sends the
  * verification-status check: on 200 the user is marked phone_verified=1 and the loyalty login runs (the built-in
  * rewards panel opens with it); otherwise the phone dialog opens; a network error only stops the spinner.
  */
@@ -59,6 +71,8 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
       setBusy(false);
     }
   }
+
+  if (WITHOUT_REWARDS.has(location.pathname) && !dialog && !rewards) return null;
 
   return (
     <>
