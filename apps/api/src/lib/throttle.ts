@@ -33,7 +33,8 @@ export interface ThrottleOptions {
   message: string;
 }
 
-function wait(ms: number): string {
+/** A wait in words for a refusal: "N seconds" under a minute and a half, else "N minutes". */
+export function waitWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
@@ -64,7 +65,7 @@ export function createThrottle(
 
   function refuse(msBeforeNext: number): never {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    throw new AppError('rate_limited', options.message.replace('{wait}', wait(msBeforeNext)), {
+    throw new AppError('rate_limited', options.message.replace('{wait}', waitWords(msBeforeNext)), {
       headers: { 'retry-after': String(seconds) },
     });
   }

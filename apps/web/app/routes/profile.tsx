@@ -13,7 +13,7 @@ import {
   userInfo,
   type Profile as ProfileData,
 } from '@shop/contract/account';
-import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { CodeField, FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
@@ -276,12 +276,7 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
       ) : null}
       {sentTo ? (
         <>
-          <FormField
-            label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            onKeyDown={digitsOnlyKeyDown}
+          <CodeField
             hint={`The 6-digit code we sent to ${sentTo}.`}
             error={formState.errors.code?.message}
             {...register('code')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { codeField, emailField, nameField, passwordField, phoneField } from '@shop/contract/account';
-import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { CodeField, digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { codeFieldRefusal, isCodeSent, signupAnswer } from '#web/features/account/code-answers.ts';
@@ -155,12 +155,7 @@ export default function Register() {
         />
         {sentTo ? (
           <>
-            <FormField
-              label="Code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              onKeyDown={digitsOnlyKeyDown}
+            <CodeField
               hint="The 6-digit code from the e-mail we sent you."
               error={errors.code?.message}
               {...register('code')}

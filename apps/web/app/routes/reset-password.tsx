@@ -1,7 +1,7 @@
 import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { codeField, emailField, passwordField } from '@shop/contract/account';
-import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { CodeField, FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { AuthCard, AuthCardFallback } from '#web/features/forms/auth-card.tsx';
@@ -79,15 +79,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <FormField
-          label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          onKeyDown={digitsOnlyKeyDown}
-          error={errors.code?.message}
-          {...register('code')}
-        />
+        <CodeField error={errors.code?.message} {...register('code')} />
         <FormField
           label="New password"
           type="password"

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Deps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
-import { createThrottle, type Throttle } from '#app/lib/throttle';
+import { createThrottle, waitWords, type Throttle } from '#app/lib/throttle';
 
 /**
  * Sign-in tries per account that slow down rather than lock: the first LOGIN_FAILURES_MAX tries in a row that do not
@@ -49,12 +49,6 @@ end
 redis.call('PEXPIRE', KEYS[1], keep)
 return 0
 `;
-
-function waitWords(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
 
 export function createSlowDown(
   store: { namespace: string; redis: Redis | null },

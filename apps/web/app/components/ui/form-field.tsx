@@ -103,3 +103,21 @@ export function digitsOnlyKeyDown(event: React.KeyboardEvent<HTMLInputElement>):
   if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
   if (!/^[0-9]$/.test(event.key)) event.preventDefault();
 }
+
+/** A six-digit code from an SMS or an e-mail: digits only, offered by the phone's one-time-code autofill. */
+export const CodeField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & Omit<FieldProps, 'label'> & { label?: string }
+>(function CodeField({ label = 'Code', ...props }, ref) {
+  return (
+    <FormField
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      onKeyDown={digitsOnlyKeyDown}
+      {...props}
+      ref={ref}
+    />
+  );
+});

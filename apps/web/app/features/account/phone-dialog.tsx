@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { codeField, phoneField, userInfo, type UserInfo } from '@shop/contract/account';
 import { ResponseCode, type Envelope } from '@shop/contract/envelope';
 import { messages } from '@shop/contract/errors';
-import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
+import { CodeField, digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
@@ -164,15 +164,7 @@ export function PhoneDialog({
           <p className="phone-dialog__lead">
             {sentTo ? `We sent a 6-digit code to ${sentTo}.` : 'Enter the code we sent to your phone.'}
           </p>
-          <FormField
-            label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            onKeyDown={digitsOnlyKeyDown}
-            error={code.formState.errors.code?.message}
-            {...code.register('code')}
-          />
+          <CodeField error={code.formState.errors.code?.message} {...code.register('code')} />
           <div className="phone-dialog__links">
             <button type="button" className="link-button" onClick={() => setStep('phone')}>
               Edit phone
