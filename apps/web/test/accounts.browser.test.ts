@@ -137,7 +137,7 @@ describe('accounts in the browser', () => {
     await fresh.page.getByLabel('New password', { exact: true }).fill('brand new password');
     await fresh.page.getByLabel('Confirm new password').fill('brand new password');
     await fresh.page.getByRole('button', { name: 'Save new password' }).click();
-    await fresh.page.waitForURL(`${shop.url}/`);
+    await fresh.page.waitForURL(`${shop.origin}/`);
     await fresh.page.getByRole('link', { name: `Profile, ${who.name}` }).waitFor();
   });
 

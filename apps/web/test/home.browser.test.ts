@@ -98,7 +98,7 @@ describe('home page at 1280 px', () => {
     await footer.getByRole('link', { name: 'Instagram' }).waitFor();
 
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${shop.url}/`);
+    expect(canonical).toBe(`${shop.origin}/`);
 
     await hydrated(page);
     await loadAllImages(page);

@@ -33,7 +33,7 @@ describe('Accessories', () => {
     const { page } = await open('/Accessories?slug_subCat=cases&sort=price_asc');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cases');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${shop.url}/Accessories?slug_subCat=cases`,
+      `${shop.origin}/Accessories?slug_subCat=cases`,
     );
     expect((await cardNames(page)).every((name) => /case|folio/i.test(name))).toBe(true);
     const missing = await open('/Accessories?slug_brand=no-such-brand');
@@ -99,7 +99,7 @@ describe('search page', () => {
 
     const found = await open('/search?search=iphone&sort=price_asc&page=2');
     expect(await found.page.locator('meta[name="robots"]').count()).toBe(0);
-    expect(await canonical(found.page)).toBe(`${shop.url}/search?search=iphone`);
+    expect(await canonical(found.page)).toBe(`${shop.origin}/search?search=iphone`);
     expect(await found.page.locator('meta[name="description"]').getAttribute('content')).toMatch(
       /^\d+ products for “iphone” at /,
     );

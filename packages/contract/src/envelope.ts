@@ -19,6 +19,8 @@ export type Envelope<T> = { code: number; message_en: string; message_ar?: strin
 export const ResponseCode = {
   ok: 200,
   created: 201,
+  /** Taken, with a step still to come (a code was mailed to finish a sign-up or an e-mail change). */
+  accepted: 202,
   redirectToPayment: 203,
   paymentError: 405,
   rejected: 415,

@@ -34,6 +34,13 @@ describe('requestApi', () => {
     expect(seen?.get('content-type')).toBe('application/json');
   });
 
+  it('takes a 202 answer (a code was mailed to finish the call) as a success with its data', async () => {
+    const sent = z.object({ email: z.string() });
+    const body = { code: 202, message_en: 'Check your e-mail', data: { email: 'a@example.com' } };
+    const result = await requestApi(answer(202, body), '/api/x', sent, { method: 'POST', body: '{}' });
+    expect(result).toEqual({ ok: true, status: 202, body });
+  });
+
   it('reports maintenance for body code 700', async () => {
     const result = await requestApi(
       answer(503, { code: 700, message_en: 'Back soon', data: null }),

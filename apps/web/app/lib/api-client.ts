@@ -64,7 +64,11 @@ export async function requestApi<S extends z.ZodType>(
   if (body.code === ResponseCode.maintenance) {
     return { ok: false, status: 503, maintenance: true, message: body.message_en, body };
   }
-  if (!response.ok || (body.code !== ResponseCode.ok && body.code !== ResponseCode.created)) {
+  const succeeded =
+    body.code === ResponseCode.ok ||
+    body.code === ResponseCode.created ||
+    body.code === ResponseCode.accepted;
+  if (!response.ok || !succeeded) {
     return failure(response.ok ? 400 : response.status, body.message_en, body);
   }
   const parsed = envelope(schema).safeParse(json);

@@ -135,6 +135,9 @@ export function setupShop(options: ShopServerOptions = {}): BrowserShop {
     get url() {
       return shop.url;
     },
+    get origin() {
+      return shop.origin;
+    },
     get sqlitePath() {
       return shop.sqlitePath;
     },

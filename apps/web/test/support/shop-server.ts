@@ -12,6 +12,11 @@ export const repoRoot = resolve(import.meta.dirname, '../../../..');
 export interface ShopServer {
   /** Like http://127.0.0.1:40123, without a trailing slash. */
   url: string;
+  /**
+   * The shop's public origin, which its links and canonical tags name: PUBLIC_ORIGIN when the test sets it, else
+   * the server's default, http://localhost and the port it listens on.
+   */
+  origin: string;
   /** The server's SQLite file, for operator commands such as `npm run shop -- outbox`. */
   sqlitePath: string;
   stop(): Promise<void>;
@@ -88,7 +93,8 @@ export async function startShopServer({
         reject(new Error(`The shop exited with code ${code} before listening.\n${stderr}`));
       });
     });
-    return { url, sqlitePath, stop };
+    const origin = env.PUBLIC_ORIGIN ?? url.replace('//127.0.0.1:', '//localhost:');
+    return { url, origin, sqlitePath, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -96,7 +102,7 @@ export async function startShopServer({
 }
 
 /** The shop a test talks to: its address, and its database for operator commands. */
-export type RunningShop = Pick<ShopServer, 'url' | 'sqlitePath'>;
+export type RunningShop = Pick<ShopServer, 'url' | 'origin' | 'sqlitePath'>;
 
 export interface ShopServerOptions {
   /** Extra environment for the server; a function when it depends on something an earlier hook started. */
@@ -122,6 +128,9 @@ export function setupShopServer({ env = {} }: ShopServerOptions = {}): RunningSh
   return {
     get url() {
       return started().url;
+    },
+    get origin() {
+      return started().origin;
     },
     get sqlitePath() {
       return started().sqlitePath;
