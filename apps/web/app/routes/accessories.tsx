@@ -6,7 +6,12 @@ import { searchSorts } from '@shop/contract/search-sorts';
 import { ACCESSORIES_CATEGORY_ID, accessoriesPath } from '@shop/contract/urls';
 import { withCardProducts } from '#web/features/catalog/card-product.ts';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
-import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';
+import {
+  apiFilter,
+  parseListing,
+  toQueryString,
+  type ListingScope,
+} from '#web/features/listing/listing-query.ts';
 import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
@@ -46,10 +51,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (subSlug) fixed.slug_subCat = subSlug;
   if (brandSlug) fixed.slug_brand = brandSlug;
   const title = sub?.name ?? (maker ? `${maker.name} accessories` : accessories.name);
+  const scope: ListingScope = {
+    category_id: ACCESSORIES_CATEGORY_ID,
+    sub_categories: sub ? [sub.id] : [],
+    brand_ids: maker ? [maker.id] : [],
+  };
   return {
     result: withCardProducts(result),
     filters,
     fixed,
+    scope,
     title,
     // A sub-category's or a brand's accessories are a page of their own; other filters and the page number are not.
     canonical: `${url.origin}${accessoriesPath(fixed)}`,
@@ -67,13 +78,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Accessories({ loaderData }: Route.ComponentProps) {
-  const { result, filters, fixed, title } = loaderData;
+  const { result, filters, fixed, scope, title } = loaderData;
   return (
     <ListingView
       title={title}
       result={result}
       filters={filters}
       fixed={fixed}
+      scope={scope}
       facets={['sub_categories', 'brands', 'attributes']}
       sorts={searchSorts.filter((s) => s !== 'relevance')}
     />

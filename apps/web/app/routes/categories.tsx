@@ -56,6 +56,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       result={result}
       filters={filters}
       fixed={{ category: String(categoryId) }}
+      scope={{ category_id: categoryId }}
       facets={['sub_categories', 'brands', 'attributes']}
       sorts={searchSorts.filter((s) => s !== 'relevance')}
     />

@@ -155,6 +155,13 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             max={max}
             canBuy={offer.canBuy}
             reason={reason}
+            price={formatEGP(offer.price)}
+            choice={
+              pickers
+                .map((picker) => picker.selectedName)
+                .filter(Boolean)
+                .join(', ') || product.name
+            }
           />
           {offer.soldOut ? <NotifyForm productId={product.id} /> : null}
 

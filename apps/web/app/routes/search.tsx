@@ -12,10 +12,10 @@ import type { Route } from './+types/search';
 
 const MAX_TEXT = 200;
 
-/** search?search={text}. Search runs only with non-empty text. */
+/** search?search={text}, or ?q={text} as the API also takes it. Search runs only with non-empty text. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const text = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_TEXT);
+  const text = (url.searchParams.get('search') || url.searchParams.get('q') || '').trim().slice(0, MAX_TEXT);
   const filters = parseListing(url.searchParams);
   if (!text) return { text, filters, result: null, canonical: `${url.origin}${url.pathname}` };
   const result = await serverApi({ context, request }).load('/api/customer/products/search', searchResult, {
@@ -86,6 +86,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       result={result}
       filters={filters}
       fixed={{ search: text }}
+      scope={{ search: text }}
       facets={['categories', 'brands', 'attributes']}
       sorts={searchSorts}
     >

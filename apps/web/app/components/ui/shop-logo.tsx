@@ -9,42 +9,52 @@ export function ShopLogo({
 }: {
   name: string;
   height?: number;
-  /** 'service': the service centre's mark (a blue badge and "Service"), shown in the header on /Maintenance only. */
+  /**
+   * 'service': the service centre's mark, shown in the header on /Maintenance only: a blue badge, and "SERVICE"
+   * under the name, which keeps it as narrow as the shop's own logo so the smallest phones still fit the header.
+   */
   variant?: 'shop' | 'service';
 }) {
-  const label = variant === 'service' ? `${name} Service` : name;
-  const textWidth = Math.ceil(label.length * 10.6);
-  const width = 40 + textWidth;
+  const service = variant === 'service';
+  const width = 40 + Math.ceil(name.length * (service ? 10 : 10.6));
+  const viewHeight = service ? 40 : 32;
+  // The badge sits in the middle of the logo's height.
+  const top = (viewHeight - 28) / 2;
   return (
     <svg
       className="shop-logo"
       role="img"
-      aria-label={label}
+      aria-label={service ? `${name} Service` : name}
       data-variant={variant}
-      viewBox={`0 0 ${width} 32`}
-      height={height}
-      width={(height / 32) * width}
+      viewBox={`0 0 ${width} ${viewHeight}`}
+      height={service ? height * 1.2 : height}
+      width={((service ? height * 1.2 : height) / viewHeight) * width}
     >
-      <rect x="1" y="2" width="28" height="28" rx="8" fill={variant === 'service' ? '#0066cc' : '#1d1d1f'} />
-      <circle cx="15" cy="16" r="7" fill="none" stroke="#fff" strokeWidth="2.4" />
+      <rect x="1" y={top} width="28" height="28" rx="8" fill={service ? '#0066cc' : '#1d1d1f'} />
+      <circle cx="15" cy={top + 14} r="7" fill="none" stroke="#fff" strokeWidth="2.4" />
       <circle
         cx="21.5"
-        cy="9.5"
+        cy={top + 7.5}
         r="3.2"
-        fill={variant === 'service' ? '#ffffff' : 'var(--accent, #0066cc)'}
-        stroke={variant === 'service' ? '#0066cc' : '#1d1d1f'}
+        fill={service ? '#ffffff' : 'var(--accent, #0066cc)'}
+        stroke={service ? '#0066cc' : '#1d1d1f'}
         strokeWidth="1.4"
       />
       <text
         x="38"
-        y="22.5"
+        y={service ? 19 : 22.5}
         fontFamily="-apple-system, BlinkMacSystemFont, 'SF Pro Display', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-        fontSize="19"
+        fontSize={service ? 18 : 19}
         fontWeight="650"
         letterSpacing="-0.4"
         fill="currentColor"
       >
-        {label}
+        {name}
+        {service ? (
+          <tspan x="38.5" y="35" fontSize="11.5" fontWeight="700" letterSpacing="1.2" fill="#0066cc">
+            SERVICE
+          </tspan>
+        ) : null}
       </text>
     </svg>
   );

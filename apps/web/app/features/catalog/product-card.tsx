@@ -1,7 +1,8 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { itemPath } from '@shop/contract/urls';
 import { TagIcon } from '#web/components/ui/icons.tsx';
+import { showToast } from '#web/components/ui/toast.tsx';
 import { addOneToCart } from '#web/features/cart/cart-actions.ts';
 import type { CardProduct } from './card-product.ts';
 import { AVAILABLE_SOON_BADGE, cardView, PREORDER_BADGE } from './card-view.ts';
@@ -28,7 +29,6 @@ export function ProductCard({
   const href = itemPath(product);
   // The same product can sit in two sections of one page, so its ids cannot come from the product id.
   const nameId = useId();
-  const [added, setAdded] = useState(false);
 
   // Cart lines are variants (ADR 0007): the card adds the variant whose price it shows.
   const variantId = product.default_variant_id;
@@ -36,8 +36,9 @@ export function ProductCard({
   async function onAdd() {
     if (variantId === null) return;
     if (!(await addOneToCart(variantId))) return;
-    setAdded(true);
-    window.setTimeout(() => setAdded(false), 2000);
+    // The shopper did not pick a colour or size here, so the toast says which one went into the cart.
+    const { addedMessage } = await import('./added-message.ts');
+    showToast(await addedMessage(product, variantId));
   }
 
   return (
@@ -122,9 +123,6 @@ export function ProductCard({
         >
           Add to cart
         </button>
-        <span className="product-card__added" role="status">
-          {added ? 'Added to cart' : ''}
-        </span>
       </div>
     </article>
   );

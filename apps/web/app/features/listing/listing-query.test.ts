@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, apiFilter, pageHref, pageWindow, parseListing } from './listing-query.ts';
+import {
+  activeFilterCount,
+  apiFilter,
+  countFilter,
+  pageHref,
+  pageWindow,
+  parseListing,
+} from './listing-query.ts';
 
 const parse = (query: string) => parseListing(new URLSearchParams(query));
 
@@ -52,5 +59,33 @@ describe('pagination', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(5, 10)).toEqual([1, null, 3, 4, 5, 6, 7, null, 10]);
     expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('counting what the filters would find', () => {
+  it('asks for one card of the listing, from the first page, with the filters as they stand', () => {
+    const query = new URLSearchParams('category=1&page=3&sort=price_asc&brand_ids=2&price_from=&in_stock=on');
+    expect(countFilter({ category_id: 1 }, query)).toEqual({
+      category_id: 1,
+      page: 1,
+      page_size: 1,
+      sort: 'price_asc',
+      brand_ids: '2',
+      in_stock: true,
+    });
+  });
+
+  it("keeps an Accessories address's sub-category and brand, and the searched text", () => {
+    const query = new URLSearchParams('slug_subCat=cases&sub_categories=9&brand_ids=4');
+    expect(countFilter({ category_id: 7, sub_categories: [11], brand_ids: [4] }, query)).toMatchObject({
+      category_id: 7,
+      sub_categories: '9,11',
+      brand_ids: '4',
+    });
+    expect(countFilter({ search: 'iphone' }, new URLSearchParams('search=iphone'))).toEqual({
+      search: 'iphone',
+      page: 1,
+      page_size: 1,
+    });
   });
 });

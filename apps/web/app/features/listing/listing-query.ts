@@ -124,3 +124,33 @@ export function pageWindow(current: number, pages: number): Array<number | null>
   });
   return out;
 }
+
+/**
+ * What makes a listing the listing it is, in the API's search filter: the category, the searched text, and the
+ * sub-category or brand an Accessories address names (those stay chosen whatever the shopper ticks, as the page's
+ * loader adds them back).
+ */
+export interface ListingScope {
+  category_id?: number;
+  search?: string;
+  sub_categories?: number[];
+  brand_ids?: number[];
+}
+
+/** The search filter that counts what a listing's filters, as its form holds them now, would find. */
+export function countFilter(
+  scope: ListingScope,
+  query: URLSearchParams,
+): Record<string, string | number | boolean> {
+  const filters = parseListing(query);
+  for (const key of ['sub_categories', 'brand_ids'] as const) {
+    for (const id of scope[key] ?? []) if (!filters[key].includes(id)) filters[key].push(id);
+  }
+  const out: Record<string, string | number | boolean> = {
+    ...apiFilter({ ...filters, page: 1 }),
+    page_size: 1,
+  };
+  if (scope.category_id !== undefined) out.category_id = scope.category_id;
+  if (scope.search) out.search = scope.search;
+  return out;
+}

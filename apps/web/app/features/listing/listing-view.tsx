@@ -5,12 +5,15 @@ import { formatEGP } from '@shop/contract/money';
 import type { SearchResult } from '@shop/contract/search';
 import type { CardProduct } from '#web/features/catalog/card-product.ts';
 import { ProductCard } from '#web/features/catalog/product-card.tsx';
+import { usePhoneWidth } from '#web/features/layout/phone-width.ts';
+import { FilterSheet } from './filter-sheet.tsx';
 import {
   activeFilterCount,
   pageHref,
   pageWindow,
   SORT_LABELS,
   type ListingFilters,
+  type ListingScope,
   type ListingSort,
 } from './listing-query.ts';
 
@@ -24,6 +27,8 @@ export interface ListingViewProps {
   filters: ListingFilters;
   /** Parameters that name the listing itself (category, search, slug_subCat...) and survive every filter change. */
   fixed: Record<string, string>;
+  /** The same in the API's search filter, for counting what filters would find before they are applied. */
+  scope: ListingScope;
   /** Facets to offer, in order; a facet with a single value is left out, as it could not narrow anything. */
   facets: Array<'sub_categories' | 'categories' | 'brands' | 'attributes'>;
   /** Sorts offered (relevance only makes sense with search text). */
@@ -67,6 +72,8 @@ function FacetGroup({
   );
 }
 
+const RESULTS_ID = 'listing-results';
+
 /** The shared layout of Categories, Accessories and search: filters beside a grid of cards, pages below. */
 export function ListingView({
   title,
@@ -74,6 +81,7 @@ export function ListingView({
   result,
   filters,
   fixed,
+  scope,
   facets,
   sorts,
   children,
@@ -86,21 +94,11 @@ export function ListingView({
   const to = Math.min(result.page * result.page_size, result.count);
   // Remounting the form when the address changes resets its fields to what the address now says.
   const formKey = search;
+  const phone = usePhoneWidth();
 
-  const filterForm = (
-    <Form
-      key={formKey}
-      method="get"
-      className="listing-filters"
-      aria-label="Filters"
-      preventScrollReset
-      onChange={(event) => {
-        // Checkboxes and the sort apply at once; typed prices wait for Apply (or Enter).
-        const target = event.target as unknown as HTMLInputElement;
-        if (target.type === 'checkbox' || target.tagName === 'SELECT')
-          void submit(event.currentTarget, { preventScrollReset: true });
-      }}
-    >
+  // The fields both forms share: the phone's sheet and the form beside (or above) the grid.
+  const fields = (
+    <>
       {Object.entries(fixed).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
@@ -193,12 +191,31 @@ export function ListingView({
           <span className="facet__name">On offer</span>
         </label>
       </fieldset>
+    </>
+  );
+  const clearHref = active > 0 ? `${pathname}?${new URLSearchParams(fixed).toString()}` : null;
+
+  const filterForm = (
+    <Form
+      key={formKey}
+      method="get"
+      className="listing-filters"
+      aria-label="Filters"
+      preventScrollReset
+      onChange={(event) => {
+        // Checkboxes and the sort apply at once; typed prices wait for Apply (or Enter).
+        const target = event.target as unknown as HTMLInputElement;
+        if (target.type === 'checkbox' || target.tagName === 'SELECT')
+          void submit(event.currentTarget, { preventScrollReset: true });
+      }}
+    >
+      {fields}
       <div className="listing-filters__actions">
         <button className="button button--primary" type="submit">
           Apply
         </button>
-        {active > 0 ? (
-          <Link className="text-link" to={`${pathname}?${new URLSearchParams(fixed).toString()}`}>
+        {clearHref ? (
+          <Link className="text-link" to={clearHref}>
             Clear all
           </Link>
         ) : null}
@@ -214,13 +231,26 @@ export function ListingView({
       </header>
       {children}
       <div className="listing__body">
-        <aside className="listing__aside">
-          <details className="listing__filters-toggle">
-            <summary className="listing__filters-summary">Filters{active > 0 ? ` (${active})` : ''}</summary>
-            {filterForm}
-          </details>
+        <aside className={phone ? 'listing__aside listing__aside--sheet' : 'listing__aside'}>
+          {phone ? (
+            <FilterSheet
+              fields={fields}
+              scope={scope}
+              appliedCount={result.count}
+              activeCount={active}
+              clearHref={clearHref}
+              resultsId={RESULTS_ID}
+            />
+          ) : (
+            <details className="listing__filters-toggle">
+              <summary className="listing__filters-summary">
+                Filters{active > 0 ? ` (${active})` : ''}
+              </summary>
+              {filterForm}
+            </details>
+          )}
         </aside>
-        <section className="listing__results" aria-labelledby="listing-results-title">
+        <section id={RESULTS_ID} className="listing__results" aria-labelledby="listing-results-title">
           <h2 id="listing-results-title" className="visually-hidden">
             Products
           </h2>

@@ -1,40 +1,79 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { setCartAmount } from '#web/features/cart/cart-actions.ts';
 import { amountInCart } from '#web/features/cart/cart-count.ts';
+import { usePhoneWidth } from '#web/features/layout/phone-width.ts';
+
+/** How long the bottom bar shows what its button did, in place of the chosen variant. */
+const BAR_NOTE_MS = 4000;
 
 /**
  * Quantity and Add to cart for the chosen variant. The cart line is the variant (ADR 0007); the amount already in the
  * cart counts against the limit, so stock and max per order hold however often the button is pressed. The page keys
  * it by variant, so a new choice starts from a quantity of 1.
+ *
+ * On a phone the button soon leaves the screen (or starts below it), so while it is out of view a bar at the bottom
+ * repeats the price, the choice and the button. The bar is for the eye and the thumb: screen readers and the keyboard
+ * have the buy box itself (the page's scroll padding keeps a focused control clear of the bar), so it is hidden from
+ * them rather than offering every action twice.
  */
 export function BuyBox({
   variantId,
   max,
   canBuy,
   reason,
+  price,
+  choice,
 }: {
   variantId: number | null;
   max: number;
   canBuy: boolean;
   reason: string;
+  /** The chosen variant's price, as the page shows it. */
+  price: string;
+  /** The chosen variant in words ("Cosmic Orange, 256GB"), or the product's name when it has no options. */
+  choice: string;
 }) {
   const quantityId = useId();
   const reasonId = useId();
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState('');
+  const [barNote, setBarNote] = useState('');
+  const addRef = useRef<HTMLButtonElement>(null);
+  const phone = usePhoneWidth();
+  const [addInView, setAddInView] = useState(true);
 
   const disabled = !canBuy || variantId === null || max < 1;
 
-  async function add() {
-    if (disabled || variantId === null) return;
+  useEffect(() => {
+    const button = addRef.current;
+    if (!phone || disabled || !button) return;
+    const observer = new IntersectionObserver(([entry]) => setAddInView(entry?.isIntersecting ?? true));
+    observer.observe(button);
+    return () => {
+      observer.disconnect();
+      setAddInView(true);
+    };
+  }, [phone, disabled]);
+
+  useEffect(() => {
+    if (!barNote) return;
+    const timer = window.setTimeout(() => setBarNote(''), BAR_NOTE_MS);
+    return () => window.clearTimeout(timer);
+  }, [barNote]);
+
+  async function add(): Promise<string> {
+    if (disabled || variantId === null) return '';
     const inCart = amountInCart(variantId) ?? 0;
     const amount = Math.min(inCart + quantity, max);
+    let text: string;
     if (amount <= inCart) {
-      setMessage(`You already have the most we can sell per order (${max}) in your cart.`);
-      return;
+      text = `You already have the most we can sell per order (${max}) in your cart.`;
+    } else {
+      if (!(await setCartAmount(variantId, amount))) return '';
+      text = amount - inCart === 1 ? 'Added to cart' : `Added ${amount - inCart} to cart`;
     }
-    if (!(await setCartAmount(variantId, amount))) return;
-    setMessage(amount - inCart === 1 ? 'Added to cart' : `Added ${amount - inCart} to cart`);
+    setMessage(text);
+    return text;
   }
 
   const step = (delta: number) => setQuantity((q) => Math.min(Math.max(1, q + delta), Math.max(1, max)));
@@ -80,11 +119,12 @@ export function BuyBox({
           </button>
         </div>
         <button
+          ref={addRef}
           type="button"
           className="button button--primary buy-box__add"
           disabled={disabled}
           aria-describedby={disabled ? reasonId : undefined}
-          onClick={add}
+          onClick={() => void add()}
         >
           Add to cart
         </button>
@@ -97,6 +137,24 @@ export function BuyBox({
       <p className="buy-box__message" role="status">
         {message}
       </p>
+      {phone && !disabled && !addInView ? (
+        <div className="buy-bar" aria-hidden="true">
+          <div className="buy-bar__text">
+            <p className="buy-bar__price">{price}</p>
+            <p className={barNote ? 'buy-bar__choice buy-bar__choice--note' : 'buy-bar__choice'}>
+              {barNote || (quantity > 1 ? `${choice} × ${quantity}` : choice)}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="button button--primary buy-bar__add"
+            tabIndex={-1}
+            onClick={() => void add().then(setBarNote)}
+          >
+            Add to cart
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
