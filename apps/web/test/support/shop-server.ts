@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -12,10 +13,7 @@ export const repoRoot = resolve(import.meta.dirname, '../../../..');
 export interface ShopServer {
   /** Like http://127.0.0.1:40123, without a trailing slash. */
   url: string;
-  /**
-   * The shop's public origin, which its links and canonical tags name: PUBLIC_ORIGIN when the test sets it, else
-   * the server's default, http://localhost and the port it listens on.
-   */
+  /** The shop's public origin, which its links and canonical tags name: PUBLIC_ORIGIN when the test sets it, else `url`. */
   origin: string;
   /** The server's SQLite file, for operator commands such as `npm run shop -- outbox`. */
   sqlitePath: string;
@@ -38,6 +36,10 @@ export async function startShopServer({
     stdio: 'inherit',
   });
 
+  // The shop's public origin is the address the browser uses, as it is for a real shop, so the pages it hands out
+  // (the card payment frame, mailed links) stay on the browser's own origin: the port is chosen before the start.
+  const port = await freePort();
+  const publicOrigin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-browser-'));
   const sqlitePath = join(dataDir, 'shop.sqlite');
   const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
@@ -45,8 +47,9 @@ export async function startShopServer({
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: publicOrigin,
       SQLITE_PATH: sqlitePath,
       LOG_LEVEL: 'warn',
       ...env,
@@ -93,12 +96,24 @@ export async function startShopServer({
         reject(new Error(`The shop exited with code ${code} before listening.\n${stderr}`));
       });
     });
-    const origin = env.PUBLIC_ORIGIN ?? url.replace('//127.0.0.1:', '//localhost:');
+    const origin = env.PUBLIC_ORIGIN ?? publicOrigin;
     return { url, origin, sqlitePath, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** A port nothing listens on now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
 }
 
 /** The shop a test talks to: its address, and its database for operator commands. */
