@@ -16,6 +16,7 @@ import { ordersRoutes } from '#app/modules/orders/orders.routes';
 import { paymobRoutes } from '#app/modules/payments/paymob.routes';
 import { sandboxRoutes } from '#app/modules/payments/sandbox.routes';
 import { mediaRoutes } from '#app/modules/media/media.routes';
+import { shareRoutes } from '#app/modules/share/share.routes';
 import { backInStockRoutes } from '#app/modules/back-in-stock/back-in-stock.routes';
 import { newsletterRoutes } from '#app/modules/newsletter/newsletter.routes';
 import { listingRoutes } from '#app/modules/search/listing.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(sandboxRoutes);
   await app.register(paymobRoutes);
   await app.register(mediaRoutes);
+  await app.register(shareRoutes);
   await app.register(seoRoutes);
   await app.register(ticketsRoutes);
   for (const extension of extensions) await app.register(extension);

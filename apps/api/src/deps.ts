@@ -5,6 +5,7 @@ import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
 import type { Config } from '#app/env';
 import type { ReadCache } from '#app/lib/read-cache';
+import type { RenderedImages } from '#app/lib/rendered-images';
 
 /** Whether the shop is closed for maintenance, and what shoppers are told meanwhile (both languages). */
 export interface MaintenanceState {
@@ -38,6 +39,8 @@ export interface Deps {
   redis: Redis | null;
   /** Public catalog reads, kept CATALOG_CACHE_MS; cleared or expired by whatever changes the catalog. */
   reads: ReadCache;
+  /** Share images already drawn (PNG bytes by what they draw), bounded in size. */
+  shareImages: RenderedImages;
   /** The maintenance state, read from site settings at most once a second. */
   maintenance: Maintenance;
   /** The built-in card sandbox's signing secret (PAYMENT_SANDBOX_SECRET, or one kept in site settings). */

@@ -7,6 +7,7 @@ import { seedDemoMedia } from '#app/demo/seed/seed-media';
 import type { Deps } from '#app/deps';
 import type { Config } from '#app/env';
 import { ReadCache } from '#app/lib/read-cache';
+import { RenderedImages } from '#app/lib/rendered-images';
 import { sandboxSecretSource } from '#app/modules/payments/card-gateways';
 import { MaintenanceSwitch } from '#app/modules/site/maintenance.service';
 import { siteSecret } from '#app/modules/site/site-secrets';
@@ -51,6 +52,8 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
       dialect: handle.dialect,
       redis,
       reads,
+      // About 300 share images of 50-150 kB.
+      shareImages: new RenderedImages({ maxBytes: 32 * 1024 * 1024 }),
       maintenance: new MaintenanceSwitch(handle.db),
       sandboxSecret: sandboxSecretSource(config, handle.db),
       deviceSecret,

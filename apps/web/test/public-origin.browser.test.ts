@@ -13,7 +13,7 @@ describe('public origin in page metadata', () => {
   it('names the shop host on the item page and in the sitemap', async () => {
     const html = await (await fetch(`${shop.url}/item/iphone-17-pro?name=iPhone-17-Pro`)).text();
     expect(html).toContain(`<link rel="canonical" href="${SHOP}/item/iphone-17-pro"/>`);
-    expect(html).toContain(`<meta property="og:image" content="${SHOP}/`);
+    expect(html).toContain(`<meta property="og:image" content="${SHOP}/share/products/iphone-17-pro.png?v=`);
     expect(html).not.toContain(shop.url);
     const sitemap = await (await fetch(`${shop.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${SHOP}/item/iphone-17-pro`);

@@ -39,6 +39,29 @@ describe('page metadata', () => {
     expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
   });
 
+  it('names the 1200 x 630 PNG share image first, then the page picture as the 150 x 150 one', () => {
+    const tags = pageMeta({
+      title: 'T',
+      url: 'https://shop.test/item/a',
+      shareCard: '/share/products/a.png?v=1x',
+      shareImg: '/media/device/phone/aaaaaa.svg',
+    });
+    const images = tags.filter((t) => 'property' in t && String(t.property).startsWith('og:image'));
+    expect(images).toEqual([
+      { property: 'og:image', content: 'https://shop.test/share/products/a.png?v=1x' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:alt', content: 'T' },
+      { property: 'og:image', content: 'https://shop.test/media/device/phone/aaaaaa.svg' },
+      { property: 'og:image:width', content: '150' },
+      { property: 'og:image:height', content: '150' },
+    ]);
+    expect(tags.filter((t) => 'name' in t && t.name === 'twitter:image')).toEqual([
+      { name: 'twitter:image', content: 'https://shop.test/share/products/a.png?v=1x' },
+    ]);
+  });
+
   it.each([
     ['section', 'article:section', 'Phones'],
     ['published', 'article:published_time', '2025-01-02T03:04:05.000Z'],

@@ -1,11 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
+import { SHARE_IMAGE } from '@shop/contract/share-image';
 
 export interface PageMeta {
   title: string;
   description?: string | undefined;
   /** Absolute URL of the page: the shop's origin plus the path. */
   url?: string | undefined;
-  /** The share image; a path is resolved against `url`, as crawlers only read absolute addresses. */
+  /**
+   * The page's 1200 x 630 PNG share image (shareImageAddress), named first: the picture link previews show. A path
+   * is resolved against `url`, as crawlers only read absolute addresses.
+   */
+  shareCard?: string | undefined;
+  /** The page's own picture, named after the share image as a 150 x 150 one; resolved like shareCard. */
   shareImg?: string | undefined;
   type?: string | undefined;
   keywords?: string | undefined;
@@ -74,14 +80,25 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
       { tagName: 'link', rel: 'canonical', href: meta.url },
     );
   }
+  const shareCard = absoluteImage(meta.shareCard, meta.url);
+  if (shareCard) {
+    tags.push(
+      { property: 'og:image', content: shareCard },
+      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+      { property: 'og:image:type', content: SHARE_IMAGE.type },
+      { property: 'og:image:alt', content: meta.title },
+      { name: 'twitter:image', content: shareCard },
+    );
+  }
   const shareImg = absoluteImage(meta.shareImg, meta.url);
   if (shareImg) {
     tags.push(
       { property: 'og:image', content: shareImg },
       { property: 'og:image:width', content: '150' },
       { property: 'og:image:height', content: '150' },
-      { name: 'twitter:image', content: shareImg },
     );
+    if (!shareCard) tags.push({ name: 'twitter:image', content: shareImg });
     const type = imageType(shareImg);
     if (type) tags.push({ property: 'og:image:type', content: type });
   }

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from 'react-router';
 import { articlePath, SERVICE_ARTICLES, storesPath } from '@shop/contract/content';
+import { pageShareCard, shareImageAddress, sharePaths } from '@shop/contract/share-image';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { ContentAside, ContentHeader, RichText, updatedOn } from '#web/features/content/content-view.tsx';
 import { loadContentPage } from '#web/features/content/load-content.server.ts';
@@ -32,6 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: page.summary,
     url: canonical,
     type: 'article',
+    shareCard: shareImageAddress(sharePaths.page(page.slug), pageShareCard(shopName, page.title_en)),
     modified: page.updated_at,
   });
 }

@@ -1,4 +1,5 @@
 import { homePage } from '@shop/contract/catalog';
+import { homeShareCard, shareImageAddress, sharePaths } from '@shop/contract/share-image';
 import { BrandStrip } from '#web/features/catalog/brand-strip.tsx';
 import { toCardProduct, toCategoryTile } from '#web/features/catalog/card-product.ts';
 import { CategoryStrip } from '#web/features/catalog/category-strip.tsx';
@@ -32,6 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: pageTitle(shopName),
     description: `${shopName}: premium phones, Mac and laptops, iPad and tablets, watches, audio and accessories in Egypt, with prices in EGP, easy payments and delivery nationwide.`,
     url: loaderData?.canonical,
+    shareCard: shareImageAddress(sharePaths.home(), homeShareCard(shopName)),
   });
 }
 

@@ -3,6 +3,7 @@ import { productDetail } from '@shop/contract/catalog';
 import { formatEGP } from '@shop/contract/money';
 import { searchResult } from '@shop/contract/search';
 import { comparePath, itemPath, overviewPath } from '@shop/contract/urls';
+import { productShareCard, shareImageAddress, sharePaths } from '@shop/contract/share-image';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { HomeSection } from '#web/features/catalog/home-section.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
@@ -39,6 +40,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: product.meta_description || product.details,
     url: canonical,
     type: 'product',
+    shareCard: shareImageAddress(sharePaths.product(product.slug), productShareCard(shopName, product)),
     shareImg: product.image,
     section: product.category.name,
   });
