@@ -7,6 +7,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { HEADER_AS_SHOPPER } from '@shop/contract/headers';
 import { INTERNAL_CALL_HEADER } from '#app/http/internal-calls';
 import { publicOrigin } from '#app/http/origin';
 import { ensureDevice } from '#app/http/device';
@@ -151,7 +152,8 @@ function brotliForPages() {
 
 /**
  * A fetch-shaped call into this same app. It carries the process's internal-call key, so the page's own API calls are
- * not counted against the shopper's limits (the page request was); the shopper's address is kept for the logs.
+ * not counted against the shopper's limits (the page request was), unless it is marked as the shopper's own call;
+ * the shopper's address is kept for the logs and the limits.
  */
 async function injectFetch(
   app: FastifyInstance,
@@ -163,7 +165,9 @@ async function injectFetch(
   new Headers(init.headers).forEach((value, key) => {
     headers[key] = value;
   });
-  headers[INTERNAL_CALL_HEADER] = app.internalCallKey;
+  // A shopper's form post is the shopper's own call (a sign-in, say): it is counted like the browser's would be.
+  if (headers[HEADER_AS_SHOPPER] === undefined) headers[INTERNAL_CALL_HEADER] = app.internalCallKey;
+  delete headers[HEADER_AS_SHOPPER];
   const result = await app.inject({
     method: (init.method ?? 'GET') as InjectOptions['method'],
     url: path,

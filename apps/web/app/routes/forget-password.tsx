@@ -3,11 +3,12 @@ import { forgetPasswordRequest } from '@shop/contract/account';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { AuthCard, AuthCardFallback } from '#web/features/forms/auth-card.tsx';
+import { AuthCard } from '#web/features/forms/auth-card.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
-import { guestOnly, setResetFlag } from '#web/features/session/route-guards.ts';
+import { setResetFlag, useGuestOnly } from '#web/features/session/route-guards.ts';
 import { anyData, browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import { guestPage } from '#web/lib/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/forget-password';
 
@@ -21,15 +22,14 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export function clientLoader() {
-  return guestOnly();
+/** For guests: the server sends a signed-in customer on (the browser's own check follows once it runs). */
+export function loader(args: Route.LoaderArgs) {
+  return guestPage(args);
 }
-clientLoader.hydrate = true as const;
-
-export const HydrateFallback = AuthCardFallback;
 
 export default function ForgetPassword() {
   const navigate = useNavigate();
+  useGuestOnly();
   const { register, submitWith, errors, busy, failure } = useApiForm<{ email: string }>({
     schema: forgetPasswordRequest,
     mode: 'onTouched',

@@ -1,13 +1,17 @@
-import { Link, useNavigate } from 'react-router';
-import { loginRequest } from '@shop/contract/account';
+import { data, Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { authResult, loginRequest } from '@shop/contract/account';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { AuthCard, AuthCardFallback } from '#web/features/forms/auth-card.tsx';
+import { AuthCard } from '#web/features/forms/auth-card.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn, postAuth } from '#web/features/session/account-actions.ts';
-import { guestOnly } from '#web/features/session/route-guards.ts';
+import { useGuestOnly } from '#web/features/session/route-guards.ts';
+import { fieldMessages, formText, postAsShopper } from '#web/lib/form-post.server.ts';
+import type { FormRefusal } from '#web/lib/form-refusal.ts';
+import { localTarget } from '#web/lib/local-target.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import { guestPage } from '#web/lib/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/login';
 
@@ -18,26 +22,45 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta({ title: pageTitle(shopName, 'Sign in') }), { name: 'robots', content: 'noindex' }];
 }
 
-export function clientLoader() {
-  return guestOnly();
+/** For guests: the server sends a signed-in customer on (the browser's own check follows once it runs). */
+export function loader(args: Route.LoaderArgs) {
+  return guestPage(args);
 }
-clientLoader.hydrate = true as const;
-
-export const HydrateFallback = AuthCardFallback;
 
 type Fields = { email: string; password: string };
 
-export default function Login() {
+/**
+ * The form posted before the page's JavaScript ran: signed in through the same API call, with the session cookie
+ * the API sets; the browser stores the token once the next page runs its JavaScript.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const fields = formText(form, ['email', 'password'] as const);
+  const refusal = (answer: Omit<FormRefusal<keyof Fields>, 'values'>, status: number) =>
+    data({ ...answer, values: { email: fields.email } }, { status });
+  const checked = loginRequest.safeParse(fields);
+  if (!checked.success) return refusal({ fields: fieldMessages(checked.error), failure: '' }, 400);
+  const { result, cookies } = await postAsShopper(args, '/api/customer/auth', authResult, checked.data);
+  if (!result.ok) return refusal({ fields: {}, failure: result.message }, result.status);
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  throw redirect(localTarget(form.get('next')) ?? '/', { headers });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  useGuestOnly();
   const { register, submitWith, errors, busy, failure } = useApiForm<Fields>({
     schema: loginRequest,
     mode: 'onTouched',
+    refusal: actionData,
   });
 
   const onSubmit = submitWith(async (fields) => {
     const result = await postAuth('/api/customer/auth', fields);
     if (!result.ok) return result.message;
-    void navigate(await completeSignIn(result.body.data), { replace: true });
+    void navigate(await completeSignIn(result.body.data, localTarget(search.get('next'))), { replace: true });
   });
 
   return (
@@ -52,7 +75,8 @@ export default function Login() {
         </>
       }
     >
-      <form className="stack-form" onSubmit={onSubmit} noValidate>
+      <form className="stack-form" method="post" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="next" value={search.get('next') ?? ''} />
         <FormField
           label="Email"
           type="email"

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { data, redirect, useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
   changePasswordRequest,
@@ -22,9 +22,10 @@ import { codeFieldRefusal, detailsAnswer, isCodeSent } from '#web/features/accou
 import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
 import { MyOrders } from '#web/features/orders/my-orders.tsx';
 import { signOut } from '#web/features/session/account-actions.ts';
-import { customerOnly } from '#web/features/session/route-guards.ts';
-import { storeUser, useSession } from '#web/features/session/session.ts';
-import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { signInFirst } from '#web/features/session/route-guards.ts';
+import { readSession, storeUser, useSession } from '#web/features/session/session.ts';
+import { browserFetch, requestApi, UNDER_CONSTRUCTION_PATH } from '#web/lib/api-client.ts';
+import { CLEAR_SESSION_COOKIE, shopperApi } from '#web/lib/shopper.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';
@@ -40,13 +41,22 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta({ title: pageTitle(shopName, 'My account') }), { name: 'robots', content: 'noindex' }];
 }
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return customerOnly(request);
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <div className="profile" aria-busy="true" />;
+/**
+ * The profile of the customer the session cookie names, rendered on the server; without a session the shopper signs
+ * in first and comes back here.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const api = shopperApi(args);
+  if (!api.signedIn) throw redirect(signInFirst(args.request));
+  const result = await api.request('/api/customer/profile', profileSchema);
+  if (!result.ok && result.maintenance) throw redirect(UNDER_CONSTRUCTION_PATH);
+  if (result.status === 401) {
+    throw redirect(signInFirst(args.request), { headers: { 'Set-Cookie': CLEAR_SESSION_COOKIE } });
+  }
+  return data(
+    result.ok ? { profile: result.body.data, failure: null } : { profile: null, failure: result.message },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 /** The details form's own rules; the password and the code are asked only when they are needed (see onSubmit). */
@@ -58,42 +68,29 @@ const detailsForm = z.object({
 });
 type DetailsFields = z.input<typeof detailsForm>;
 
-type View = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: ProfileData };
+type View = { kind: 'failed'; message: string } | { kind: 'ready'; data: ProfileData };
 
 /** The profile (login required): personal details, phone state, password and the address book. */
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const session = useSession();
-  const [view, setView] = useState<View>({ kind: 'loading' });
   const [dialogOpen, setDialogOpen] = useState(false);
+  const view: View = loaderData.profile
+    ? { kind: 'ready', data: loaderData.profile }
+    : { kind: 'failed', message: loaderData.failure ?? '' };
 
-  const load = useCallback(async () => {
-    const result = await requestApi(browserFetch, '/api/customer/profile', profileSchema);
-    if (result.ok) storeUser(result.body.data.user);
-    setView(
-      result.ok ? { kind: 'ready', data: result.body.data } : { kind: 'failed', message: result.message },
-    );
-  }, []);
-
+  // The stored user follows the server's (a name or phone changed on another device).
+  const served = loaderData.profile?.user;
   useEffect(() => {
-    // The profile belongs to the token in this browser, so it is fetched here, after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
+    if (served && readSession().user?.id === served.id) storeUser(served);
+  }, [served]);
 
   const ready = view.kind === 'ready';
   useEffect(() => {
-    // The page fills in after hydration, so a link to #orders scrolls once the section exists.
+    // My orders fill in after hydration, so a link to #orders scrolls once the section exists.
     if (ready && window.location.hash === '#orders') document.getElementById('orders')?.scrollIntoView();
   }, [ready]);
 
-  if (view.kind === 'loading') {
-    return (
-      <div className="profile" aria-busy="true">
-        <p role="status">Loading your account…</p>
-      </div>
-    );
-  }
   if (view.kind === 'failed') {
     return (
       <div className="profile">
@@ -254,6 +251,8 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
         label="Full name"
         autoComplete="name"
         error={formState.errors.name?.message}
+        // The server's HTML shows the current details too, before the form's script has run.
+        defaultValue={name}
         {...register('name')}
       />
       <FormField
@@ -262,6 +261,7 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
         autoComplete="email"
         readOnly={sentTo !== null}
         error={formState.errors.email?.message}
+        defaultValue={email}
         {...register('email')}
       />
       {changingEmail && !sentTo ? (

@@ -6,12 +6,13 @@ import { CodeField, digitsOnlyKeyDown, FormField } from '#web/components/ui/form
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { codeFieldRefusal, isCodeSent, signupAnswer } from '#web/features/account/code-answers.ts';
-import { AuthCard, AuthCardFallback } from '#web/features/forms/auth-card.tsx';
+import { AuthCard } from '#web/features/forms/auth-card.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn } from '#web/features/session/account-actions.ts';
-import { guestOnly } from '#web/features/session/route-guards.ts';
+import { useGuestOnly } from '#web/features/session/route-guards.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import { guestPage } from '#web/lib/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/register';
 
@@ -25,12 +26,10 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export function clientLoader() {
-  return guestOnly();
+/** For guests: the server sends a signed-in customer on (the browser's own check follows once it runs). */
+export function loader(args: Route.LoaderArgs) {
+  return guestPage(args);
 }
-clientLoader.hydrate = true as const;
-
-export const HydrateFallback = AuthCardFallback;
 
 // The shop delivers by phone-confirmed address, so the form asks for the phone that the API leaves optional.
 const registerForm = z
@@ -52,6 +51,7 @@ type Fields = z.input<typeof registerForm>;
  */
 export default function Register() {
   const navigate = useNavigate();
+  useGuestOnly();
   /** Where the code went, once it was sent. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState('');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { brand, category } from '@shop/contract/catalog';
 import { siteSettings } from '@shop/contract/site';
@@ -8,6 +8,7 @@ import { SiteFooter } from '#web/features/layout/site-footer.tsx';
 import { SiteHeader } from '#web/features/layout/site-header.tsx';
 import { toMenuCategory } from '#web/features/layout/menu-category.ts';
 import { serverApi } from '#web/lib/api.server.ts';
+import { CLEAR_SESSION_COOKIE, loadShopper } from '#web/lib/shopper.server.ts';
 import {
   hasPreviewQuery,
   previewCookie,
@@ -20,7 +21,10 @@ import type { Route } from './+types/shop-layout';
 import { Snackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast, Toasts } from '#web/components/ui/toast.tsx';
 import { ensureGuestToken } from '#web/features/session/guest-token.ts';
-import { isSignedIn, takePendingToast } from '#web/features/session/session.ts';
+import { notePageCartCount } from '#web/features/cart/cart-count.ts';
+import { mirrorGuestCart } from '#web/features/cart/guest-cart.ts';
+import { PageShopperProvider } from '#web/features/session/page-shopper.ts';
+import { carriersDisagree, isSignedIn, takePendingToast } from '#web/features/session/session.ts';
 
 /**
  * What the header and footer need on every page, fetched in parallel. It lives here rather than in root because
@@ -28,12 +32,16 @@ import { isSignedIn, takePendingToast } from '#web/features/session/session.ts';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi({ context, request });
-  const [settings, categories, brands] = await Promise.all([
+  const [settings, categories, brands, shopper] = await Promise.all([
     api.load('/api/customer/site/settings', siteSettings),
     api.load('/api/customer/home/categories', z.array(category)),
     api.load('/api/customer/home/brands', z.array(brand)),
+    loadShopper({ context, request }),
   ]);
   const headers = new Headers();
+  if (shopper.expired) headers.append('Set-Cookie', CLEAR_SESSION_COOKIE);
+  // A page with a customer's name and cart in it is theirs alone: no shared cache may keep it.
+  if (shopper.user) headers.set('Cache-Control', 'private, no-store');
   const url = new URL(request.url);
   if (hasPreviewQuery(url) && readCookie(request.headers.get('cookie'), SKIP_MAINTENANCE) !== '1') {
     headers.append('Set-Cookie', previewCookie());
@@ -47,6 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       menuBrands: brands.slice(0, BRAND_MENU_SIZE),
       preview: api.preview,
       year: new Date().getFullYear(),
+      shopper: { user: shopper.user, cartCount: shopper.cartCount },
     },
     { headers },
   );
@@ -65,10 +74,14 @@ export function shouldRevalidate({
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { shopName, hotline, categories, menuBrands, preview, year, loyaltyWidgetUrl } = loaderData;
+  const { shopName, hotline, categories, menuBrands, preview, year, loyaltyWidgetUrl, shopper } = loaderData;
+  const { revalidate } = useRevalidator();
+  const pageUser = shopper.user;
+  if (typeof window !== 'undefined') notePageCartCount(shopper.cartCount);
 
   useEffect(() => {
     syncPreviewFlag();
+    mirrorGuestCart();
     const pending = takePendingToast();
     if (pending) showToast(pending);
     // Requests carry the guest token until a real one arrives; a customer's cart count comes from the server (the
@@ -81,19 +94,35 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     return () => window.clearTimeout(later);
   }, []);
 
+  // The session cookie and the stored token normally agree; when one is missing, repair it and load the page again.
+  useEffect(() => {
+    if (!carriersDisagree(pageUser)) return;
+    let current = true;
+    void import('#web/features/session/session-sync.ts')
+      .then((sync) => sync.syncSessionCarriers(pageUser))
+      .then((changed) => {
+        if (current && changed) void revalidate();
+      });
+    return () => {
+      current = false;
+    };
+  }, [pageUser, revalidate]);
+
   return (
-    <div className="shop">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader shopName={shopName} categories={categories} menuBrands={menuBrands} preview={preview} />
-      <main id="main" className="shop__main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter shopName={shopName} hotline={hotline} year={year} />
-      <RewardsButton widgetUrl={loyaltyWidgetUrl} />
-      <Toasts />
-      <Snackbar />
-    </div>
+    <PageShopperProvider value={shopper}>
+      <div className="shop">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader shopName={shopName} categories={categories} menuBrands={menuBrands} preview={preview} />
+        <main id="main" className="shop__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter shopName={shopName} hotline={hotline} year={year} />
+        <RewardsButton widgetUrl={loyaltyWidgetUrl} />
+        <Toasts />
+        <Snackbar />
+      </div>
+    </PageShopperProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import { type Cart, type CartLine } from '@shop/contract/cart';
 import { messages } from '@shop/contract/errors';
 import { isSignedIn } from '#web/features/session/session.ts';
@@ -10,6 +10,7 @@ import { checkoutTarget } from '#web/features/cart/checkout-guard.ts';
 import { loadCart, setCartAmount } from '#web/features/cart/cart-store.ts';
 import { lineStates, optionSummary, stepperMax } from '#web/features/cart/line-state.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import { loadShopperCart } from '#web/lib/shopper.server.ts';
 import cartCss from '#web/styles/cart.css?url';
 import type { Route } from './+types/shopping-cart';
 
@@ -23,16 +24,26 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: Cart };
+/**
+ * The cart as the server reads it from the page request: a customer's server cart (session cookie), or a guest's cart
+ * from its cookie copy, checked by POST /orders/validate_cart. The page is the shopper's alone.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  return data({ cart: await loadShopperCart(args) }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+type View = { kind: 'failed' } | { kind: 'ready'; cart: Cart };
 
 /**
- * The cart page. A guest's cart lives in this browser, so the page is rendered on the
- * server as a shell and the lines are checked by the server (POST /orders/validate_cart) once it runs here: prices,
- * totals and every line's state are the server's.
+ * The cart page, rendered on the server with the shopper's lines; once it runs in the browser the lines are checked
+ * again from the browser's own cart (the source the cookie copy follows) and after every change: prices, totals and
+ * every line's state are the server's.
  */
-export default function ShoppingCart() {
+export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [view, setView] = useState<View>(
+    loaderData.cart ? { kind: 'ready', cart: loaderData.cart } : { kind: 'failed' },
+  );
   const [blockedNote, setBlockedNote] = useState(false);
 
   const refresh = useCallback(async () => {
@@ -41,7 +52,7 @@ export default function ShoppingCart() {
   }, []);
 
   useEffect(() => {
-    // The first check runs once the page is in the browser, where the cart is; later ones follow each change.
+    // The browser's cart is the source: check it once the page runs here (it may be newer than the cookie copy).
     // refresh sets state only after the server answers, never synchronously within the effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
@@ -64,11 +75,7 @@ export default function ShoppingCart() {
   return (
     <div className="cart-page">
       <h1 className="cart-page__title">Shopping cart</h1>
-      {view.kind === 'loading' ? (
-        <p className="cart-page__message" role="status">
-          Loading your cart…
-        </p>
-      ) : view.kind === 'failed' ? (
+      {view.kind === 'failed' ? (
         <p className="cart-page__message" role="alert">
           {messages.cartEmptyNow}
         </p>

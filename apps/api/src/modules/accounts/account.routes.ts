@@ -14,13 +14,16 @@ import {
   validateCodeResult,
 } from '@shop/contract/account';
 import { envelope } from '@shop/contract/envelope';
+import { AppError } from '#app/errors/app-error';
 import { ensureDevice } from '#app/http/device';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
+import { clearSessionCookie, sessionCookieToken, setSessionCookie } from '#app/http/session-cookie';
+import { bearerToken as bearerOf, liveCustomerToken } from '#app/modules/auth/token.service';
 import * as accounts from './account.service.ts';
 import type { AccountThrottles } from './account.throttles.ts';
 import * as reset from './password-reset.service.ts';
-import { deleteSessionById } from './user.repository.ts';
+import { deleteSessionById, toUserInfo } from './user.repository.ts';
 
 /** Sign-up, sign-in (password, Facebook, Google), sign-out and the password reset by e-mail code. */
 export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles }> = async (
@@ -65,6 +68,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
             ),
           );
       }
+      setSessionCookie(request, reply, answer.result);
       return reply.status(201).send(ok(answer.result, 'Your account is ready.', 201));
     },
   );
@@ -80,8 +84,11 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
         response: { 200: envelope(authResult) },
       },
     },
-    async (request, reply) =>
-      ok(await accounts.login(db, throttles, request.body, ensureDevice(request, reply)), 'Welcome back.'),
+    async (request, reply) => {
+      const result = await accounts.login(db, throttles, request.body, ensureDevice(request, reply));
+      setSessionCookie(request, reply, result);
+      return ok(result, 'Welcome back.');
+    },
   );
 
   app.post(
@@ -93,9 +100,35 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
         response: { 200: envelope(z.null()) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.caller.kind === 'customer') await deleteSessionById(db, request.caller.sessionId);
+      clearSessionCookie(request, reply);
       return ok(null, 'You are signed out.');
+    },
+  );
+
+  app.post(
+    '/api/customer/auth/session',
+    {
+      schema: {
+        tags,
+        summary:
+          "Keep the session's two carriers in step: with a customer's bearer token, sets the session cookie to it; without a bearer, answers the session cookie's token and user (for a browser whose local storage lost them); 401 and the cookie cleared when neither is live",
+        response: { 200: envelope(authResult) },
+      },
+    },
+    async (request, reply) => {
+      const bearer = request.headers.authorization !== undefined;
+      const token = bearer ? bearerOf(request.headers.authorization) : sessionCookieToken(request);
+      const live =
+        token && (!bearer || request.caller.kind === 'customer') ? await liveCustomerToken(db, token) : null;
+      if (!live) {
+        clearSessionCookie(request, reply);
+        throw new AppError('unauthorized');
+      }
+      setSessionCookie(request, reply, live);
+      const user = toUserInfo(await accounts.loadUser(db, live.userId));
+      return ok({ token: live.token, expires_at: live.expires_at, user }, 'You are signed in.');
     },
   );
 
@@ -107,7 +140,10 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
   ) => {
     const deviceId = ensureDevice(request, reply);
     const answer = await accounts.socialLogin(db, config, throttles, input, { ...mail, deviceId });
-    if (answer.done) return reply.send(ok(answer.result.auth, answer.result.message));
+    if (answer.done) {
+      setSessionCookie(request, reply, answer.result.auth);
+      return reply.send(ok(answer.result.auth, answer.result.message));
+    }
     return reply
       .status(202)
       .send(
@@ -205,10 +241,10 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
         response: { 200: envelope(authResult) },
       },
     },
-    async (request, reply) =>
-      ok(
-        await reset.resetPassword(db, throttles, request.body, ensureDevice(request, reply)),
-        'Your password was changed.',
-      ),
+    async (request, reply) => {
+      const result = await reset.resetPassword(db, throttles, request.body, ensureDevice(request, reply));
+      setSessionCookie(request, reply, result);
+      return ok(result, 'Your password was changed.');
+    },
   );
 };

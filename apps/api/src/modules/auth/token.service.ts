@@ -55,6 +55,16 @@ export function bearerToken(header: string | undefined): string | null | undefin
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+/** A customer token that is still live, with its expiry: what the session cookie's owner gets back. */
+export async function liveCustomerToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ token: string; expires_at: string; userId: number } | null> {
+  const session = await findLiveSession(db, hashToken(token), new Date().toISOString());
+  if (!session || session.kind !== 'customer' || session.user_id === null) return null;
+  return { token, expires_at: session.expires_at, userId: session.user_id };
+}
+
 /** Resolves a bearer token; null means the token is unknown or expired. */
 export async function resolveToken(db: Kysely<Database>, token: string): Promise<Caller | null> {
   const session = await findLiveSession(db, hashToken(token), new Date().toISOString());

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CartItem } from '@shop/contract/cart';
+import { usePageShopper } from '#web/features/session/page-shopper.ts';
 import { isSignedIn, subscribeSession } from '#web/features/session/session.ts';
 import { countItems, guestCartCount, lineAmount, readGuestCart, subscribeGuestCart } from './guest-cart.ts';
 
@@ -8,8 +9,15 @@ import { countItems, guestCartCount, lineAmount, readGuestCart, subscribeGuestCa
  * customer's from the mirror of the server cart that cart-store.ts keeps. This module stays free of the API client
  * and the contract's schemas, so pages do not download them just to show a number.
  */
-let serverLines: readonly CartItem[] = [];
+let serverLines: readonly CartItem[] | null = null;
+/** The count the server rendered for a customer, shown until the browser has read the server cart itself. */
+let renderedCount = 0;
 const listeners = new Set<() => void>();
+
+/** The shop layout passes the count of the page it hydrates. */
+export function notePageCartCount(count: number): void {
+  renderedCount = count;
+}
 
 /** cart-store.ts calls this with every server cart it reads (and [] when the shopper is a guest again). */
 export function mirrorServerLines(lines: readonly CartItem[]): void {
@@ -19,7 +27,7 @@ export function mirrorServerLines(lines: readonly CartItem[]): void {
 
 /** The amount of a variant in the customer's server cart, as last read. */
 export function serverLineAmount(id: number): number | undefined {
-  return lineAmount(serverLines, id);
+  return serverLines ? lineAmount(serverLines, id) : undefined;
 }
 
 /** The amount of a variant already in the cart, for the item page's quantity. */
@@ -39,10 +47,15 @@ function subscribe(listener: () => void): () => void {
 }
 
 function count(): number {
-  return isSignedIn() ? countItems(serverLines) : guestCartCount();
+  if (!isSignedIn()) return guestCartCount();
+  return serverLines ? countItems(serverLines) : renderedCount;
 }
 
-/** The number on the cart icon: 0 on the server (the cart lives in the browser), the real count after hydration. */
+/**
+ * The number on the cart icon: the page's count on the server (the customer's server cart, or the guest cart's cookie
+ * copy), the browser's own after hydration.
+ */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, count, () => 0);
+  const { cartCount } = usePageShopper();
+  return useSyncExternalStore(subscribe, count, () => cartCount);
 }

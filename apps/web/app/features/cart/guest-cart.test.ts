@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addFromCard,
   countItems,
+  decodeGuestCartCookie,
+  encodeGuestCartCookie,
+  GUEST_CART_COOKIE_LINES,
   lineAmount,
   newGuestCartId,
   parseGuestCart,
@@ -101,5 +104,26 @@ describe('newGuestCartId', () => {
     expect(newGuestCartId(() => 0.99999999)).toBe(9999);
     const id = newGuestCartId();
     expect(Number.isInteger(id) && id >= 0 && id < 10000).toBe(true);
+  });
+});
+
+describe('the guest cart cookie copy', () => {
+  it('round-trips a cart and drops what it cannot read', () => {
+    const cart = [
+      { id: 12, amount: 1 },
+      { id: 450, amount: 3 },
+    ];
+    expect(encodeGuestCartCookie(cart)).toBe('12.1-450.3');
+    expect(decodeGuestCartCookie('12.1-450.3')).toEqual(cart);
+    expect(decodeGuestCartCookie('12.1-x.2-5.0-7.-1-12.4-8.2')).toEqual([
+      { id: 12, amount: 1 },
+      { id: 8, amount: 2 },
+    ]);
+    expect(decodeGuestCartCookie(undefined)).toEqual([]);
+  });
+
+  it('keeps at most the cookie line limit', () => {
+    const cart = Array.from({ length: GUEST_CART_COOKIE_LINES + 20 }, (_, i) => ({ id: i + 1, amount: 1 }));
+    expect(decodeGuestCartCookie(encodeGuestCartCookie(cart))).toHaveLength(GUEST_CART_COOKIE_LINES);
   });
 });

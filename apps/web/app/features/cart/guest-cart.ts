@@ -30,6 +30,32 @@ export function parseGuestCart(raw: string | null | undefined): GuestCart {
   }
 }
 
+/**
+ * The guest cart's copy in a cookie, which the server reads to render the cart page and the header's count in the
+ * first HTML: "id.amount" pairs joined by "-", at most GUEST_CART_COOKIE_LINES lines (local storage stays the source).
+ */
+export const GUEST_CART_COOKIE = 'guest_cart';
+export const GUEST_CART_COOKIE_LINES = 100;
+
+export function encodeGuestCartCookie(cart: GuestCart): string {
+  return cart
+    .slice(0, GUEST_CART_COOKIE_LINES)
+    .map((line) => `${line.id}.${line.amount}`)
+    .join('-');
+}
+
+export function decodeGuestCartCookie(value: string | null | undefined): GuestCart {
+  if (!value) return [];
+  const lines: GuestCartLine[] = [];
+  for (const pair of value.split('-').slice(0, GUEST_CART_COOKIE_LINES)) {
+    const match = /^(\d{1,9})\.(\d{1,4})$/.exec(pair);
+    if (!match) continue;
+    const line = { id: Number(match[1]), amount: Number(match[2]) };
+    if (isLine(line) && lineAmount(lines, line.id) === undefined) lines.push(line);
+  }
+  return lines;
+}
+
 export function lineAmount(cart: GuestCart, id: number): number | undefined {
   return cart.find((line) => line.id === id)?.amount;
 }
@@ -81,7 +107,18 @@ export function writeGuestCart(cart: GuestCart): void {
   } catch {
     // A full or blocked storage keeps the previous cart; the count shown stays truthful because it re-reads.
   }
+  mirrorGuestCart();
   window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Writes the stored cart's cookie copy when it differs (every change, and each page for carts kept before it). */
+export function mirrorGuestCart(): void {
+  const value = encodeGuestCartCookie(readGuestCart());
+  const current = /(?:^|;\s*)guest_cart=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+  if (value === current) return;
+  document.cookie = value
+    ? `${GUEST_CART_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${GUEST_CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 /** The card's button for a guest. */

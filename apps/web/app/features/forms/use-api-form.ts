@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type FieldPath, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import type { FormRefusal } from '#web/lib/form-refusal.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 
 export interface ApiFormOptions<Fields extends FieldValues, Output extends FieldValues> extends Omit<
@@ -17,6 +25,11 @@ export interface ApiFormOptions<Fields extends FieldValues, Output extends Field
   serverFields?: ReadonlyArray<FieldPath<Fields>>;
   /** Move focus to the field the API refused (the last one, in the order of serverFields). */
   focusServerErrors?: boolean;
+  /**
+   * The page's answer to the same form posted before the JavaScript ran (the route's action data): what was typed
+   * is filled in again and the messages stand beside their fields.
+   */
+  refusal?: FormRefusal | undefined;
 }
 
 /**
@@ -28,10 +41,26 @@ export function useApiForm<Fields extends FieldValues, Output extends FieldValue
   schema,
   serverFields = [],
   focusServerErrors = false,
+  refusal,
   ...options
 }: ApiFormOptions<Fields, Output>) {
-  const [failure, setFailure] = useState('');
-  const form = useForm<Fields, unknown, Output>({ ...options, resolver: zodResolver(schema) as never });
+  const [failure, setFailure] = useState(refusal?.failure ?? '');
+  const errors = useMemo(() => {
+    if (!refusal) return undefined;
+    const out: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of Object.entries(refusal.fields)) {
+      if (message) out[field] = { type: 'server', message };
+    }
+    return out as FieldErrors<Fields>;
+  }, [refusal]);
+  const form = useForm<Fields, unknown, Output>({
+    ...options,
+    ...(refusal
+      ? { defaultValues: { ...options.defaultValues, ...refusal.values } as DefaultValues<Fields> }
+      : {}),
+    ...(errors ? { errors } : {}),
+    resolver: zodResolver(schema) as never,
+  });
   const { setError } = form;
 
   /** `send` answers the API's message when it refused the form, and nothing when it accepted it. */
@@ -46,8 +75,17 @@ export function useApiForm<Fields extends FieldValues, Output extends FieldValue
     });
   }
 
+  // The server renders what was typed into the HTML itself, so it is there before (and without) the JavaScript.
+  const typed = refusal?.values as Partial<Record<string, string>> | undefined;
+  const register: typeof form.register = (name, options) => {
+    const props = form.register(name, options);
+    const value = typed?.[name];
+    return value === undefined ? props : { ...props, defaultValue: value };
+  };
+
   return {
     ...form,
+    register,
     errors: form.formState.errors,
     busy: form.formState.isSubmitting,
     /** The API's refusal that belongs to no field. */

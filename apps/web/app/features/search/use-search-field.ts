@@ -1,4 +1,12 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { searchPath } from '@shop/contract/urls';
 import type { PanelAnswer } from './search-api.ts';
@@ -22,6 +30,19 @@ export function useSearchField({ cards }: { cards: boolean }) {
     answer: null,
     index: -1,
   });
+
+  // Text typed into the server's HTML before the page was interactive is the field's text, not the empty start: left
+  // alone, the next render would put '' back into the box.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = inputRef.current?.value ?? '';
+    if (early === '') return;
+    setText(early);
+    if (inputRef.current === document.activeElement) {
+      setOpen(true);
+      input(early);
+    }
+  }, [input]);
 
   const products = answer?.products ?? [];
   // The panel shows once a search has run for non-empty text.
@@ -84,6 +105,7 @@ export function useSearchField({ cards }: { cards: boolean }) {
       onSeeAll: seeAll,
     },
     inputProps: {
+      ref: inputRef,
       value: text,
       onChange,
       onKeyDown,

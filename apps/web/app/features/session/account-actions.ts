@@ -12,7 +12,7 @@ import { clearUser, storedGuestToken, storeSignIn } from './session.ts';
  * server cart (ADR 0007: amounts add up, capped with a notice each), clear the local guest cart, and say where to go
  * next: back to checkout when the shopper was sent to sign in from there, else home.
  */
-export async function completeSignIn(result: AuthResult): Promise<string> {
+export async function completeSignIn(result: AuthResult, next: string | null = null): Promise<string> {
   const items = readGuestCart();
   const guestToken = storedGuestToken();
   storeSignIn(result);
@@ -27,7 +27,7 @@ export async function completeSignIn(result: AuthResult): Promise<string> {
     }
   }
   await refreshCart();
-  return takeAfterLogin() ?? '/';
+  return takeAfterLogin() ?? next ?? '/';
 }
 
 function takeAfterLogin(): string | null {
@@ -40,7 +40,7 @@ function takeAfterLogin(): string | null {
   }
 }
 
-/** Logout replaces the token with the guest token and clears the user. */
+/** Logout replaces the token with the guest token and clears the user; the API clears the session cookie. */
 export async function signOut(): Promise<void> {
   await requestApi(browserFetch, '/api/customer/auth/logout', anyData, { method: 'POST', body: '{}' });
   clearUser();

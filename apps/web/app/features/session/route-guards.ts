@@ -1,4 +1,5 @@
-import { redirect } from 'react-router';
+import { useEffect } from 'react';
+import { redirect, useNavigate } from 'react-router';
 import { isSignedIn } from './session.ts';
 
 /** The reset flag, which opens the reset page: set by the link in the reset message or by the forget-password form. */
@@ -8,6 +9,23 @@ export const RESET_FLAG_KEY = 'reset_password';
 export function guestOnly() {
   if (isSignedIn()) throw redirect('/');
   return null;
+}
+
+/**
+ * The same rule for pages the server renders for guests (it knows the session cookie): a session kept only in this
+ * browser's storage is sent on too, once the page runs.
+ */
+export function useGuestOnly(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isSignedIn()) void navigate('/', { replace: true });
+  }, [navigate]);
+}
+
+/** Where a page that needs a sign-in sends a shopper without one: the sign-in page, which then brings them back. */
+export function signInFirst(request: Request): string {
+  const url = new URL(request.url);
+  return `/login?${new URLSearchParams({ next: url.pathname + url.search }).toString()}`;
 }
 
 /** Profile, checkout and online-payment need a sign-in. */

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { AuthResult, UserInfo } from '@shop/contract/account';
+import { usePageShopper } from './page-shopper.ts';
 
 /**
  * The shopper's session in local storage, under fixed keys: the user info fields
@@ -71,6 +72,12 @@ export function readSession(): Session {
 
 export function isSignedIn(): boolean {
   return readSession().token !== null;
+}
+
+/** Does the stored session name another customer (or none) than the page the server rendered from the cookie? */
+export function carriersDisagree(pageUser: UserInfo | null): boolean {
+  const stored = readSession();
+  return stored.token ? pageUser?.id !== stored.user?.id : pageUser !== null;
 }
 
 function emit(): void {
@@ -161,7 +168,12 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
-/** The session in components: signed out on the server and during hydration, the stored one right after. */
+/**
+ * The session in components: the page's shopper (from the session cookie) on the server and during hydration, the
+ * stored one right after; the two agree unless one carrier is missing, which session-sync.ts then repairs.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, readSession, () => SIGNED_OUT);
+  const { user } = usePageShopper();
+  const rendered = useMemo<Session>(() => (user ? { token: null, user } : SIGNED_OUT), [user]);
+  return useSyncExternalStore(subscribeSession, readSession, () => rendered);
 }
