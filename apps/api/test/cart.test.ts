@@ -189,13 +189,12 @@ describe('customer cart: GET and POST /carts', () => {
         { id: v.bluePhone, amount: 5 },
         { id: v.watch, amount: 5 },
         { id: v.preorder, amount: 4 },
-        { id: v.soon, amount: 3 },
         { id: v.soldOut, amount: 1 },
       ],
     });
     expect(res.statusCode).toBe(200);
     const cart: Cart = res.json().data;
-    expect(amounts(cart)).toEqual({ [v.bluePhone]: 2, [v.watch]: 2, [v.preorder]: 4, [v.soon]: 3 });
+    expect(amounts(cart)).toEqual({ [v.bluePhone]: 2, [v.watch]: 2, [v.preorder]: 4 });
     expect(cart.messages).toEqual([
       { id: v.bluePhone, reason: 'stock', message_en: 'Only 2 of Test cart-phone left, so the amount is 2.' },
       {
@@ -210,12 +209,77 @@ describe('customer cart: GET and POST /carts', () => {
       },
     ]);
     expect(res.json().message_en).toMatch(/Some amounts were changed/);
-    // A pre-order is orderable without stock; available soon is not, so it blocks checkout.
+    // A pre-order is orderable without stock.
     expect(lineOf(cart, v.preorder)).toMatchObject({ in_stock: true, stock: 0, checkout_block: null });
-    expect(lineOf(cart, v.soon)?.checkout_block?.reason).toBe('available_soon');
-    expect(cart.can_checkout).toBe(false);
+    expect(cart.can_checkout).toBe(true);
     // A read reports the state without repeating the notices.
     expect((await call('GET', '/carts', token)).json().data.messages).toEqual([]);
+  });
+
+  it('refuses a product that is available soon, in stock or not, keeping nothing of that request', async () => {
+    const { token } = await customerToken();
+    const soonInStock = (
+      await makeProduct('cart-soon-stocked', { available_soon: 1 }, [{ price: 4500, stock: 7 }])
+    ).variantIds[0]!;
+    for (const id of [v.soon, soonInStock]) {
+      const res = await call('POST', '/carts', token, {
+        items: [
+          { id: v.spare, amount: 1 },
+          { id, amount: 1 },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      const name = id === v.soon ? 'Test cart-soon' : 'Test cart-soon-stocked';
+      expect(res.json()).toEqual({
+        code: 409,
+        message_en: `${name} is available soon and cannot be ordered yet.`,
+        data: null,
+      });
+    }
+    const both = await call('POST', '/carts', token, {
+      items: [
+        { id: v.soon, amount: 1 },
+        { id: soonInStock, amount: 2 },
+      ],
+      reset: true,
+    });
+    expect(both.json().message_en).toBe(
+      'These products are available soon and cannot be ordered yet: Test cart-soon, Test cart-soon-stocked.',
+    );
+    // Nothing of the refused requests was kept, not even the line beside it.
+    expect((await call('GET', '/carts', token)).json().data.lines).toEqual([]);
+    // Asking for 0 of it is a harmless removal.
+    expect((await call('POST', '/carts', token, { items: [{ id: v.soon, amount: 0 }] })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('blocks checkout of an available-soon line that got in earlier; it can be lowered and removed, not raised', async () => {
+    const { token, userId } = await customerToken();
+    const { db } = t.runtime.deps;
+    const { id: cartId } = await db
+      .insertInto('carts')
+      .values({ user_id: userId, guest_session_id: null, created_at: 'x', updated_at: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('cart_lines')
+      .values({ cart_id: cartId, variant_id: v.soon, amount: 3, created_at: 'x', updated_at: 'x' })
+      .execute();
+    const cart: Cart = (await call('GET', '/carts', token)).json().data;
+    expect(lineOf(cart, v.soon)).toMatchObject({
+      available_soon: true,
+      checkout_block: { reason: 'available_soon', message_en: messages.availableSoon },
+    });
+    expect(cart.can_checkout).toBe(false);
+    expect((await call('POST', '/carts', token, { items: [{ id: v.soon, amount: 4 }] })).statusCode).toBe(
+      409,
+    );
+    const lowered = await call('POST', '/carts', token, { items: [{ id: v.soon, amount: 2 }] });
+    expect(lowered.statusCode).toBe(200);
+    expect(amounts(lowered.json().data)).toEqual({ [v.soon]: 2 });
+    const removed = await call('POST', '/carts', token, { items: [{ id: v.soon, amount: 0 }] });
+    expect(removed.json().data.lines).toEqual([]);
   });
 
   it('refuses bad amounts, duplicates, malformed bodies and unknown ids with a clear 4xx envelope', async () => {
@@ -323,6 +387,10 @@ describe('guest cart: the guest token’s server cart', () => {
       (await call('POST', '/carts/guest/add', guest, { id: v.blackPhone, amount: 100 })).statusCode,
     ).toBe(400);
     expect((await call('POST', '/carts/guest/add', guest, { id: 987654, amount: 1 })).statusCode).toBe(404);
+    const soon = await call('POST', '/carts/guest/add', guest, { id: v.soon, amount: 1 });
+    expect(soon.statusCode).toBe(409);
+    expect(soon.json().message_en).toBe('Test cart-soon is available soon and cannot be ordered yet.');
+    expect((await call('GET', '/carts/count', guest)).json().data).toEqual({ count: 0 });
     const expired = await call('GET', '/carts/count', 'not-a-real-token');
     expect(expired.statusCode).toBe(401);
   });
@@ -395,7 +463,7 @@ describe('POST /orders/validate_cart', () => {
       expect(state(v.soon)).toMatchObject({
         available_soon: true,
         in_stock: false,
-        block: { reason: 'available_soon' },
+        block: { reason: 'available_soon', message_en: messages.availableSoon },
       });
       expect(lineOf(cart, 987654)).toMatchObject({
         active: false,
@@ -480,6 +548,7 @@ describe('merge on sign-in', () => {
         { id: v.blackPhone, amount: 4 },
         { id: v.watch, amount: 1 },
         { id: v.preorder, amount: 2 },
+        { id: v.soon, amount: 1 },
         { id: 987654, amount: 1 },
       ],
       userId,
@@ -490,6 +559,11 @@ describe('merge on sign-in', () => {
         id: v.blackPhone,
         reason: 'stock',
         message_en: 'Only 5 of Test cart-phone left, so the amount is 5.',
+      },
+      {
+        id: v.soon,
+        reason: 'available_soon',
+        message_en: 'Test cart-soon is available soon and cannot be ordered yet, so it was left out.',
       },
       {
         id: 987654,

@@ -266,32 +266,73 @@ describe('POST /orders with cash on delivery', () => {
     expect((await call('GET', `/api/customer/orders/${order.id}/`, stranger.token)).statusCode).toBe(404);
   });
 
-  it('sells pre-order and available-soon products ahead of stock: more than the stock, none reserved', async () => {
+  it('sells pre-order products ahead of stock: more than the stock, none reserved', async () => {
     const preorder = await product(0, 30_000, { preorder: 1 });
-    const soon = await product(2, 10_000, { available_soon: 1 });
-    const who = await shopper([
-      { id: preorder, amount: 3 },
-      { id: soon, amount: 4 },
-    ]);
+    const who = await shopper([{ id: preorder, amount: 3 }]);
     const cart = (await call('GET', '/api/customer/carts', who.token)).json().data;
-    expect(cart.lines.map((l: { id: number; amount: number }) => [l.id, l.amount])).toEqual([
-      [preorder, 3],
-      [soon, 4],
-    ]);
+    expect(cart.lines.map((l: { id: number; amount: number }) => [l.id, l.amount])).toEqual([[preorder, 3]]);
     const res = await place(who.token, { address_id: who.addressId, payment_method: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const { order } = res.json().data as PlaceOrderResult;
-    expect([await stockOf(preorder), await stockOf(soon)]).toEqual([0, 2]);
+    expect(await stockOf(preorder)).toBe(0);
     const reserved = await t.runtime.deps.db
       .selectFrom('order_items')
       .select(['variant_id', 'reserved'])
       .where('order_id', '=', order.id)
-      .orderBy('variant_id')
       .execute();
-    expect(reserved).toEqual([
-      { variant_id: preorder, reserved: 0 },
-      { variant_id: soon, reserved: 0 },
-    ]);
+    expect(reserved).toEqual([{ variant_id: preorder, reserved: 0 }]);
+  });
+
+  it('refuses to order a product announced as available soon, even one already in the cart', async () => {
+    const soon = await product(2, 10_000, { available_soon: 1 });
+    const item = await product(5, 5_000);
+    const who = await shopper([{ id: item, amount: 1 }]);
+    const refused = await call('POST', '/api/customer/carts', who.token, {
+      items: [{ id: soon, amount: 1 }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message_en).toMatch(/is available soon and cannot be ordered yet\.$/);
+
+    // A line that got into the cart before the product was announced as available soon.
+    const { db } = t.runtime.deps;
+    const soonProduct = await db
+      .selectFrom('product_variants')
+      .select('product_id')
+      .where('id', '=', soon)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('products')
+      .set({ available_soon: 0 })
+      .where('id', '=', soonProduct.product_id)
+      .execute();
+    const added = await call('POST', '/api/customer/carts', who.token, { items: [{ id: soon, amount: 1 }] });
+    expect(added.statusCode, added.body).toBe(200);
+    await db
+      .updateTable('products')
+      .set({ available_soon: 1 })
+      .where('id', '=', soonProduct.product_id)
+      .execute();
+
+    const summary = await call('POST', '/api/customer/orders/summary', who.token, {
+      address_id: who.addressId,
+      payment_method: 1,
+    });
+    expect(summary.json().data.can_checkout).toBe(false);
+    const res = await place(who.token, { address_id: who.addressId, payment_method: 1 });
+    expect(res.statusCode).toBe(409);
+    const name = (
+      await db
+        .selectFrom('products')
+        .select('name')
+        .where('id', '=', soonProduct.product_id)
+        .executeTakeFirstOrThrow()
+    ).name;
+    expect(res.json().message_en).toBe(
+      `${name} is available soon and cannot be ordered yet. Please remove it from your cart.`,
+    );
+    expect([await stockOf(soon), await stockOf(item)]).toEqual([2, 5]);
+    const orders = await db.selectFrom('orders').select('id').where('user_id', '=', who.userId).execute();
+    expect(orders).toEqual([]);
   });
 
   it('answers an empty cart, a blocked cart, a bad method or plan, and a missing address with a clear 4xx', async () => {

@@ -33,6 +33,14 @@ describe('checkout guard', () => {
     expect(checkoutBlockOf(line({ in_stock: false, available_soon: true }))?.reason).toBe('available_soon');
   });
 
+  it('blocks a line of an available-soon product whatever its stock: it cannot be ordered yet', () => {
+    expect(checkoutBlockOf(line({ available_soon: true }))).toEqual({
+      reason: 'available_soon',
+      message_en: messages.availableSoon,
+    });
+    expect(canCheckout([line(), line({ available_soon: true })])).toBe(false);
+  });
+
   it('blocks an amount above max_per_order only when one is set', () => {
     expect(checkoutBlockOf(line({ max_per_order: 2, amount: 3 }))).toEqual({
       reason: 'exceeded_max_per_order',

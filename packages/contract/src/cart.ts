@@ -109,7 +109,14 @@ const cartTotals = z.object({
 });
 
 /** Why the server changed an amount it was asked for (never silently). */
-const cartNoticeReason = z.enum(['stock', 'max_per_order', 'max_amount', 'cart_full', 'unavailable']);
+const cartNoticeReason = z.enum([
+  'stock',
+  'max_per_order',
+  'max_amount',
+  'cart_full',
+  'unavailable',
+  'available_soon',
+]);
 const cartNotice = z.object({
   id: z.number().int(),
   reason: cartNoticeReason,
@@ -132,8 +139,9 @@ export type Cart = z.infer<typeof cart>;
 export const cartCount = z.object({ count: z.number().int() });
 
 /**
- * The checkout guard, in one place for the API and the storefront: a line blocks checkout when active is false,
- * in_stock is false, or max_per_order is set and the amount exceeds it.
+ * The checkout guard, in one place for the API and the storefront: a line blocks checkout when active is false, its
+ * product is available soon (announced, not orderable yet, whatever its stock), in_stock is false, or max_per_order is
+ * set and the amount exceeds it.
  */
 export function checkoutBlockOf(line: {
   active: boolean;
@@ -143,10 +151,8 @@ export function checkoutBlockOf(line: {
   amount: number;
 }): CheckoutBlock | null {
   if (!line.active) return { reason: 'deactivated', message_en: messages.deactivated };
-  if (!line.in_stock)
-    return line.available_soon
-      ? { reason: 'available_soon', message_en: 'Available soon: it cannot be ordered yet' }
-      : { reason: 'out_of_stock', message_en: messages.outOfStock };
+  if (line.available_soon) return { reason: 'available_soon', message_en: messages.availableSoon };
+  if (!line.in_stock) return { reason: 'out_of_stock', message_en: messages.outOfStock };
   if (line.max_per_order !== null && line.amount > line.max_per_order)
     return { reason: 'exceeded_max_per_order', message_en: messages.exceededMaxPerOrder };
   return null;
@@ -154,7 +160,8 @@ export function checkoutBlockOf(line: {
 
 /**
  * Pre-order and available-soon products are sold ahead of stock: stock does not cap them in a cart (the API's amount
- * and the storefront's stepper alike), and an order reserves none for them.
+ * and the storefront's stepper alike), and an order reserves none for them. (An available-soon product is not
+ * orderable at all: the cart refuses it and checkoutBlockOf blocks a line of it that is already there.)
  */
 export function soldAheadOfStock(product: { preorder: boolean; available_soon: boolean }): boolean {
   return product.preorder || product.available_soon;

@@ -9,6 +9,8 @@ export const messages = {
   outOfStock: 'Out of stock',
   exceededMaxPerOrder: 'You exceeded the man number per order',
   deactivated: 'Deactivated',
+  /** A cart line of a product announced as available soon: it can be seen, not ordered. */
+  availableSoon: 'Available soon: it cannot be ordered yet',
   phoneRequired: 'Phone is required',
   phoneLength: 'Max phone length exceeded',
   phoneInvalid: 'Invalid phone number',
@@ -31,6 +33,8 @@ export const errorCatalogue = {
   forbidden: { status: 403, message_en: 'You are not allowed to do this.' },
   not_found: { status: 404, message_en: 'Not found.' },
   conflict: { status: 409, message_en: 'This already exists.' },
+  /** A product announced as available soon, named in a cart write: the message names the product. */
+  available_soon: { status: 409, message_en: 'This product is available soon and cannot be ordered yet.' },
   misdirected: {
     status: 421,
     message_en: "This shop is not served at this address. Use the shop's own address.",

@@ -66,7 +66,8 @@ Fields (JSON names; a CSV column has the same name, except variant_sku, variant_
   category             category id, slug or name (must exist); sub_category: its slug or name within the category
   brand                brand name or slug; a brand the shop does not have is added and named in the summary
   old_price            struck-through price, above the cheapest variant's price (whole EGP)
-  direct_discount      the card's direct discount in whole EGP (default 0); max_per_order: 1 to 99
+  direct_discount      whole EGP off the price of each variant without a discount_price (default 0; below it)
+  max_per_order        1 to 99
   payment_discount     the payment-method offer it takes part in, spelt as the method names it ("5% off with Valu")
   details, long_description, meta_description
                        short text; HTML (sanitised); meta text. Control characters are refused everywhere

@@ -18,6 +18,7 @@ import { categoryPriceMigration } from './migrations/0014-category-price.ts';
 import { accountSafetyMigration } from './migrations/0015-account-safety.ts';
 import { checkoutLimitsMigration } from './migrations/0016-checkout-limits.ts';
 import { messageCapsMigration } from './migrations/0017-message-caps.ts';
+import { directDiscountMigration } from './migrations/0018-direct-discount.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -39,6 +40,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015-account-safety': accountSafetyMigration(dialect),
     '0016-checkout-limits': checkoutLimitsMigration(dialect),
     '0017-message-caps': messageCapsMigration,
+    '0018-direct-discount': directDiscountMigration,
   };
 }
 

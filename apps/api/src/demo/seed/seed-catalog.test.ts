@@ -139,6 +139,29 @@ describe('seedDemoCatalog', () => {
     }
   });
 
+  it('takes each direct discount off the price the cards show and listings filter by (ADR 0025)', async () => {
+    const products = await handle.db
+      .selectFrom('products')
+      .selectAll()
+      .where('direct_discount', '>', 0)
+      .execute();
+    const variants = await handle.db.selectFrom('product_variants').selectAll().execute();
+    expect(products.map((p) => p.slug).sort()).toEqual(
+      demoProducts
+        .filter((p) => p.data.direct_discount > 0)
+        .map((p) => p.data.slug)
+        .sort(),
+    );
+    expect(products.length).toBeGreaterThanOrEqual(3);
+    for (const p of products) {
+      const paid = variants
+        .filter((v) => v.product_id === p.id)
+        .map((v) => v.discount_price ?? v.price - p.direct_discount);
+      expect(p.discount_price, p.slug).toBe(Math.min(...paid));
+      expect(p.promo, p.slug).toBe(1);
+    }
+  });
+
   it('charges more for more storage', async () => {
     const prices = (
       await handle.db

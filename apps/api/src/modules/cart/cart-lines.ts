@@ -9,6 +9,7 @@ import {
   type CartLine,
   type CartNotice,
 } from '@shop/contract/cart';
+import { variantPrice } from '#app/modules/catalog/variant-price';
 import type { VariantForCart } from './cart.repository.ts';
 
 /** The pure cart rules (ADR 0007): how a variant becomes a line, how amounts are capped, how totals add up. */
@@ -81,6 +82,8 @@ export function toCartLine(id: number, amount: number, v: VariantForCart | undef
     amount,
   };
   const image = v.image || v.product_image;
+  // The catalog's one price rule: the variant's discount, else the product's direct discount (ADR 0025).
+  const { price, discount_price } = variantPrice(v, v.direct_discount);
   return {
     id,
     product_id: v.product_id,
@@ -89,9 +92,9 @@ export function toCartLine(id: number, amount: number, v: VariantForCart | undef
     name: v.name,
     image,
     picture: image,
-    price: v.price,
-    discount_price: v.discount_price,
-    line_total: (v.discount_price ?? v.price) * amount,
+    price,
+    discount_price,
+    line_total: (discount_price ?? price) * amount,
     stock: v.stock,
     preorder: flags.preorder,
     product_variants_options: optionsOf(v),
@@ -173,5 +176,20 @@ export function unavailableNotice(id: number, v: VariantForCart | undefined): Ca
     id,
     reason: 'unavailable',
     message_en: `${v?.name ?? `Product ${id}`} is no longer sold, so it was left out.`,
+  };
+}
+
+/** Why products announced as available soon were refused, naming them. */
+export function availableSoonMessage(names: string[]): string {
+  return names.length === 1
+    ? `${names[0]} is available soon and cannot be ordered yet.`
+    : `These products are available soon and cannot be ordered yet: ${names.join(', ')}.`;
+}
+
+export function availableSoonNotice(id: number, name: string): CartNotice {
+  return {
+    id,
+    reason: 'available_soon',
+    message_en: `${name} is available soon and cannot be ordered yet, so it was left out.`,
   };
 }

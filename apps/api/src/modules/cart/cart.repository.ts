@@ -128,6 +128,7 @@ function variantRows(db: Db) {
       'p.image as product_image',
       'p.preorder',
       'p.available_soon',
+      'p.direct_discount',
       'p.active',
       'p.payment_methods_discount_name_en as method_offer',
       'v.color_id',

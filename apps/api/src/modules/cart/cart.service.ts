@@ -3,7 +3,15 @@ import { MAX_CART_LINES, type Cart, type CartItem, type CartNotice } from '@shop
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { resolveToken, type Caller } from '#app/modules/auth/token.service';
-import { capAmount, cartFullNotice, toCart, toCartLine, unavailableNotice } from './cart-lines.ts';
+import {
+  availableSoonMessage,
+  availableSoonNotice,
+  capAmount,
+  cartFullNotice,
+  toCart,
+  toCartLine,
+  unavailableNotice,
+} from './cart-lines.ts';
 import * as repo from './cart.repository.ts';
 import type { CartOwner, VariantForCart } from './cart.repository.ts';
 
@@ -89,9 +97,14 @@ export async function countCallerItems(db: Db, caller: Caller): Promise<number> 
 
 /**
  * Refuses ids the shop cannot sell: unknown variants, and products no longer sold unless the line is already in the
- * cart (so it can still be lowered or removed). Amount 0 of anything is a harmless removal.
+ * cart (so it can still be lowered or removed). Amount 0 of anything is a harmless removal. Products announced as
+ * available soon cannot be ordered yet, so they are refused too (409), except for lowering a line already there.
  */
-function assertSellable(items: CartItem[], variants: Map<number, VariantForCart>, inCart: Set<number>) {
+function assertSellable(
+  items: CartItem[],
+  variants: Map<number, VariantForCart>,
+  inCart: Map<number, number>,
+) {
   const refused = items.filter((item) => {
     if (item.amount === 0) return false;
     const v = variants.get(item.id);
@@ -106,6 +119,11 @@ function assertSellable(items: CartItem[], variants: Map<number, VariantForCart>
         : `There are no product variants ${ids} for sale.`,
     );
   }
+  const soon = items.flatMap((item) => {
+    const v = variants.get(item.id);
+    return v?.available_soon === 1 && item.amount > (inCart.get(item.id) ?? 0) ? [v.name] : [];
+  });
+  if (soon.length > 0) throw new AppError('available_soon', availableSoonMessage(soon));
 }
 
 /**
@@ -129,7 +147,7 @@ async function updateCart(
       inCart.variants,
       update.items.map((i) => i.id),
     );
-    assertSellable(update.items, variants, new Set(lines.keys()));
+    assertSellable(update.items, variants, lines);
 
     if (update.reset) {
       const kept = new Set(update.items.filter((i) => i.amount > 0).map((i) => i.id));
@@ -173,7 +191,8 @@ function unionOfGuestLines(local: CartItem[], server: repo.StoredLine[]): Map<nu
 
 /**
  * Merge on sign-in (ADR 0007): the guest's lines join the customer's server cart. Amounts add up and are capped by
- * stock and max_per_order with a notice per capped line; lines the shop no longer sells are left out with a notice.
+ * stock and max_per_order with a notice per capped line; lines the shop no longer sells, or does not sell yet
+ * (available soon), are left out with a notice.
  * The guest session's server cart, when given, is merged too and then deleted. A customer's own line is never lowered
  * to nothing by a merge: when nothing more can be added it stays as it was.
  */
@@ -202,6 +221,10 @@ export async function mergeGuestCart(
       const v = variants.get(id);
       if (!v || v.active !== 1) {
         messages.push(unavailableNotice(id, v));
+        continue;
+      }
+      if (v.available_soon === 1) {
+        messages.push(availableSoonNotice(id, v.name));
         continue;
       }
       const { amount, notice } = capAmount((existing.get(id) ?? 0) + guestAmount, v);

@@ -214,7 +214,7 @@ const productShape = {
   ),
   /** The struck-through price; above the product's price (its cheapest variant's). */
   old_price: optionalPrice,
-  /** EGP off when paying in full (shown on the card); 0 for none. */
+  /** Whole EGP off the price of each variant without a discount price (ADR 0025); 0 for none. */
   direct_discount: z.preprocess(
     blankIsAbsent,
     wholeNumber('a whole number of EGP, 0 or more', 0, 1_000_000)

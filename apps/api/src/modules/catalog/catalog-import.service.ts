@@ -8,6 +8,7 @@ import type { CatalogImportVariant } from './catalog-import-rows.ts';
 import { sortRejected } from './catalog-import-file.ts';
 import * as repo from './catalog-import.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { variantPrice } from './variant-price.ts';
 
 /**
  * Writes a checked catalog file (catalog-import-file.ts) into the catalog: products by SKU, their variants by variant
@@ -306,15 +307,25 @@ function checkProduct(
   const image = data.image ?? variants.find((v) => v.data.image)?.data.image ?? existing?.image;
   if (!image) return rejectRest('image: give the product an image (or at least one of its variants)');
 
-  // The product carries the prices of the variant a shopper pays least for (cards show "from" prices), among every
-  // variant it will have, the file's and those already there.
+  // The product carries the prices of the variant a shopper pays least for (cards show "from" prices, listings
+  // filter and sort by them), among every variant it will have, the file's and those already there, each priced by
+  // the catalog's one rule: its discount price, else the product's direct discount off its price (ADR 0025).
   const fileSkus = new Set(variants.map((v) => v.data.sku));
-  const all = [
-    ...variants.map((v) => ({ price: v.data.price, discount: v.data.discount_price })),
-    ...(existing ? (state.variantsOf.get(existing.id) ?? []) : [])
-      .filter((v) => !fileSkus.has(v.sku))
-      .map((v) => ({ price: v.price, discount: v.discount_price })),
+  const kept = [
+    ...variants.map((v) => v.data),
+    ...(existing ? (state.variantsOf.get(existing.id) ?? []) : []).filter((v) => !fileSkus.has(v.sku)),
   ];
+  const undiscounted = kept.filter((v) => v.discount_price === null).map((v) => v.price);
+  if (data.direct_discount > 0 && undiscounted.some((price) => data.direct_discount >= price)) {
+    return rejectRest(
+      `direct_discount: ${data.direct_discount} must be below the price of every variant without a discount price ` +
+        `(the lowest is ${Math.min(...undiscounted)}), or 0`,
+    );
+  }
+  const all = kept.map((v) => {
+    const priced = variantPrice(v, data.direct_discount);
+    return { price: priced.price, discount: priced.discount_price };
+  });
   const pays = (v: { price: number; discount: number | null }) => v.discount ?? v.price;
   const cheapest = all.reduce((a, b) =>
     pays(b) < pays(a) || (pays(b) === pays(a) && b.price < a.price) ? b : a,

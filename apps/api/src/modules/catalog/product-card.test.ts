@@ -100,3 +100,39 @@ describe('default variant (what Add to cart on a card adds)', () => {
     expect(toProductCard(row, []).default_variant_id).toBeNull();
   });
 });
+
+describe('product cards with a direct discount', () => {
+  // The import writes the product row with the price paid for its cheapest variant (variantPrice, ADR 0025).
+  const discounted: ProductRow = {
+    ...row,
+    price: 40000,
+    old_price: null,
+    discount_price: 39000,
+    direct_discount: 1000,
+  };
+
+  it('shows the price paid and the list price, and counts the discount in "up to" and the variant added', () => {
+    const card = toProductCard(discounted, [
+      variant({ id: 10, price: 40000, discount_price: null, stock: 2 }),
+      variant({ id: 11, price: 46000, discount_price: null, stock: 4 }),
+    ]);
+    expect(card).toMatchObject({
+      price: 40000,
+      discount_price: 39000,
+      final_price: 39000,
+      direct_discount: 1000,
+      variant_max_price: 45000,
+      default_variant_id: 10,
+    });
+  });
+
+  it('picks the variant a shopper pays least for once the direct discount is off', () => {
+    // 41,000 less 1,000 is 40,000, below the other variant's own discount price.
+    const variants = [
+      variant({ id: 20, price: 42000, discount_price: 40500 }),
+      variant({ id: 21, price: 41000, discount_price: null }),
+    ];
+    expect(defaultVariantId(variants, 1000)).toBe(21);
+    expect(defaultVariantId(variants, 0)).toBe(20);
+  });
+});

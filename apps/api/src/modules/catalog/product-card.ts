@@ -7,6 +7,7 @@ import type {
   ProductTable,
   ProductVariantTable,
 } from '#app/db/schema';
+import { paidPrice } from './variant-price.ts';
 
 type Category = Selectable<CategoryTable>;
 type Brand = Selectable<BrandTable>;
@@ -50,33 +51,36 @@ export type VariantRow = Pick<
   color_code: OptionValueTable['color_code'];
 };
 
-/** What a shopper pays for one unit: the discount price when there is one. */
-function effectivePrice(item: { price: number; discount_price: number | null }): number {
-  return item.discount_price ?? item.price;
-}
-
 function statusOf(product: { available_soon: boolean; in_stock: boolean }): ProductStatus {
   if (product.available_soon) return 'Available soon';
   return product.in_stock ? 'In stock' : 'Out of stock';
 }
 
-/** What Add to cart on a card adds: the cheapest variant in stock, else the cheapest; ties keep catalog order. */
-export function defaultVariantId(variants: VariantRow[]): number | null {
+/**
+ * What Add to cart on a card adds: the cheapest variant in stock, else the cheapest; ties keep catalog order. Prices
+ * are what a shopper pays, the product's direct discount included.
+ */
+export function defaultVariantId(variants: VariantRow[], directDiscount = 0): number | null {
+  const pays = (v: VariantRow) => paidPrice(v, directDiscount);
   const cheapest = (list: VariantRow[]) =>
     list.reduce<VariantRow | undefined>(
-      (best, v) => (best === undefined || effectivePrice(v) < effectivePrice(best) ? v : best),
+      (best, v) => (best === undefined || pays(v) < pays(best) ? v : best),
       undefined,
     );
   return (cheapest(variants.filter((v) => v.stock > 0)) ?? cheapest(variants))?.id ?? null;
 }
 
-/** The card rules in one place: stock is the sum of the variants', 'up to' shows only when a variant costs more. */
+/**
+ * The card rules in one place: stock is the sum of the variants', 'up to' shows only when a variant costs more. The
+ * product row already carries the price and discount price of the variant a shopper pays least for, its direct
+ * discount included (the import writes them with variantPrice, ADR 0025), which is what listings filter and sort by.
+ */
 export function toProductCard(row: ProductRow, variants: VariantRow[]): ProductCard {
   const stock = variants.reduce((sum, v) => sum + v.stock, 0);
   const in_stock = stock > 0;
   const available_soon = row.available_soon === 1;
-  const final_price = effectivePrice(row);
-  const maxVariant = variants.reduce((max, v) => Math.max(max, effectivePrice(v)), 0);
+  const final_price = row.discount_price ?? row.price;
+  const maxVariant = variants.reduce((max, v) => Math.max(max, paidPrice(v, row.direct_discount)), 0);
   const colors = new Map<string, ProductCard['productproperty_set'][number]>();
   for (const v of variants) {
     if (v.color_id === null || v.color_name === null || colors.has(v.color_name)) continue;
@@ -109,7 +113,7 @@ export function toProductCard(row: ProductRow, variants: VariantRow[]): ProductC
     in_stock,
     stock,
     amount: null,
-    default_variant_id: defaultVariantId(variants),
+    default_variant_id: defaultVariantId(variants, row.direct_discount),
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     brand:
       row.brand_id !== null && row.brand_name !== null

@@ -4,6 +4,7 @@ import type { CatalogReads } from '#app/deps';
 import { getCategories, getProductCards } from './catalog.service.ts';
 import * as repo from './product-detail.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { variantPrice } from './variant-price.ts';
 
 type VariantRow = Awaited<ReturnType<typeof repo.loadVariantDetails>>[number];
 type ImageRow = Awaited<ReturnType<typeof repo.loadImages>>[number];
@@ -36,7 +37,7 @@ async function loadProductDetail(catalog: CatalogReads, key: string): Promise<Pr
     productimages: images.filter((i) => i.variant_id === null).map((i) => ({ image: i.image })),
     category: { ...card.category, sub_categories: category?.sub_categories ?? [] },
     sub_category: subCategory ?? null,
-    product_variants: variants.map((v) => toVariant(v, images)),
+    product_variants: variants.map((v) => toVariant(v, images, card.direct_discount)),
     product_variants_options: variantOptions(variants),
     attributes: groupAttributes(attributes),
   };
@@ -52,13 +53,13 @@ function groupAttributes(rows: AttributeRow[]) {
   return [...grouped.values()];
 }
 
-function toVariant(v: VariantRow, images: ImageRow[]): ProductVariant {
+/** A variant as the item page shows it, priced by the catalog's one rule (its discount, else the direct discount). */
+function toVariant(v: VariantRow, images: ImageRow[], directDiscount: number): ProductVariant {
   const own = images.filter((i) => i.variant_id === v.id).map((i) => i.image);
   return {
     id: v.id,
     sku: v.sku,
-    price: v.price,
-    discount_price: v.discount_price,
+    ...variantPrice(v, directDiscount),
     stock: v.stock,
     in_stock: v.stock > 0,
     image: v.image,

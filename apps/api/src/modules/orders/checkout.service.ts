@@ -15,6 +15,7 @@ import type { Deps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { verifyPhone } from '#app/modules/accounts/phone.service';
 import { findCustomer, loadUser } from '#app/modules/accounts/account.service';
+import { availableSoonMessage } from '#app/modules/cart/cart-lines';
 import { checkoutCart, emptyCart, itemsWithOffers } from '#app/modules/cart/cart.service';
 import { afterStockTaken, takeStock } from '#app/modules/catalog/stock.service';
 import { cardGatewayFor } from '#app/modules/payments/card-gateways';
@@ -31,6 +32,17 @@ type Db = Kysely<Database>;
 
 const EMPTY_CHECKOUT = 'Your cart is empty. Add something before checking out.';
 const BLOCKED_CHECKOUT = 'Some items in your cart cannot be ordered as they are. Please review your cart.';
+
+/** Why a cart cannot be ordered: the products not orderable yet by name, else a word to review the cart. */
+function blockedCheckout(lines: CartLine[]): AppError {
+  const soon = lines.filter((l) => l.checkout_block?.reason === 'available_soon').map((l) => l.name);
+  return soon.length > 0
+    ? new AppError(
+        'available_soon',
+        `${availableSoonMessage(soon)} Please remove ${soon.length === 1 ? 'it' : 'them'} from your cart.`,
+      )
+    : new AppError('conflict', BLOCKED_CHECKOUT);
+}
 
 const optionsText = (line: CartLine) =>
   line.product_variants_options.map((o) => o.values.map((v) => v.name).join(', ')).join(' / ');
@@ -463,7 +475,7 @@ async function placeNewOrder(
       if (earlier) return { row: earlier, written: undefined };
     }
     if (cartId === undefined || cart.lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT);
-    if (!cart.can_checkout) throw new AppError('conflict', BLOCKED_CHECKOUT);
+    if (!cart.can_checkout) throw blockedCheckout(cart.lines);
     const lines = pricedLines(cart.lines, offers);
     const now = new Date();
     await assertWithinCustomerLimits(trx, deps, userId, lines, now);

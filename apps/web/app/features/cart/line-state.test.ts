@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@shop/contract/cart';
+import { messages } from '@shop/contract/errors';
 import { lineStates, optionSummary, stepperMax } from './line-state.ts';
 
 function line(extra: Partial<CartLine> = {}): CartLine {
@@ -44,7 +45,9 @@ describe('cart line states', () => {
 
   it('tells pre-order, available soon and only N left apart', () => {
     expect(texts(line({ preorder: true, stock: 0 }))).toEqual(['Pre-order']);
-    expect(texts(line({ available_soon: true, in_stock: false, stock: 0 }))).toEqual(['Available soon']);
+    expect(texts(line({ available_soon: true, in_stock: false, stock: 0 }))).toEqual([
+      messages.availableSoon,
+    ]);
     expect(texts(line({ stock: 2 }))).toEqual(['Only 2 left']);
   });
 
@@ -53,6 +56,8 @@ describe('cart line states', () => {
     expect(stepperMax(line({ stock: 40, max_per_order: 2 }))).toBe(2);
     expect(stepperMax(line({ preorder: true, stock: 0 }))).toBe(99);
     expect(stepperMax(line({ stock: 0, in_stock: false }))).toBe(1);
+    // Available soon cannot be ordered yet: its line can be lowered, never raised.
+    expect(stepperMax(line({ available_soon: true, stock: 40, amount: 3 }))).toBe(3);
   });
 
   it('summarises the chosen options', () => {

@@ -18,7 +18,8 @@ export function lineStates(line: CartLine): LineState[] {
   if (!line.active) return [{ text: messages.deactivated, tone: 'danger' }];
   const states: LineState[] = [];
   if (line.preorder) states.push({ text: 'Pre-order', tone: 'info' });
-  if (line.available_soon) states.push({ text: 'Available soon', tone: 'info' });
+  // Announced, not sold yet: the line blocks checkout, so it says so in the checkout guard's words.
+  if (line.available_soon) states.push({ text: messages.availableSoon, tone: 'danger' });
   if (!line.in_stock && !line.available_soon) states.push({ text: messages.outOfStock, tone: 'danger' });
   if (line.in_stock && !line.preorder && line.stock > 0 && line.stock <= FEW_LEFT)
     states.push({ text: `Only ${line.stock} left`, tone: 'warning' });
@@ -27,8 +28,12 @@ export function lineStates(line: CartLine): LineState[] {
   return states;
 }
 
-/** The most the stepper may reach: stock (unless sold ahead of stock) and max per order, at least the amount held. */
+/**
+ * The most the stepper may reach: stock (unless sold ahead of stock) and max per order, at least the amount held. A
+ * line of an available-soon product can only be lowered: the shop takes no more of it.
+ */
 export function stepperMax(line: CartLine): number {
+  if (line.available_soon) return Math.max(1, line.amount);
   const limits = [99];
   if (line.max_per_order !== null) limits.push(line.max_per_order);
   if (!soldAheadOfStock(line)) limits.push(line.stock);

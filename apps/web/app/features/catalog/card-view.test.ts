@@ -103,12 +103,9 @@ describe('cardView badges and status', () => {
     expect(cardView(product({ arrival_status: 'Pre-order', preorder: true })).badges).toEqual(['Pre-order']);
   });
 
-  it('can buy in stock, pre-order and available-soon products, and greys out the rest', () => {
+  it('can buy in stock and pre-order products, and greys out the rest', () => {
     expect(cardView(product()).canBuy).toBe(true);
     expect(cardView(product({ in_stock: false, preorder: true })).canBuy).toBe(true);
-    expect(
-      cardView(product({ in_stock: false, available_soon: true, status: 'Available soon' })).canBuy,
-    ).toBe(true);
     const out = cardView(product({ in_stock: false, stock: 0, status: 'Out of stock' }));
     expect(out.canBuy).toBe(false);
     expect(out.status).toBe(messages.outOfStock);
@@ -123,6 +120,19 @@ describe('cardView badges and status', () => {
     const view = cardView(product({ in_stock: false, available_soon: true, status: 'Available soon' }));
     expect(view.status).toBe('Available soon');
     expect(view.statusTone).toBe('pending');
+  });
+
+  it('offers no add for an available-soon product, in stock or not: it cannot be ordered yet', () => {
+    for (const over of [{ in_stock: false }, { in_stock: true }, { in_stock: false, preorder: true }]) {
+      const view = cardView(product({ ...over, available_soon: true, status: 'Available soon' }));
+      expect(view).toMatchObject({
+        canBuy: false,
+        availableSoon: true,
+        status: 'Available soon',
+        statusTone: 'pending',
+      });
+    }
+    expect(cardView(product()).availableSoon).toBe(false);
   });
 });
 

@@ -15,6 +15,8 @@ export interface CardView {
   statusTone: 'available' | 'pending' | 'unavailable';
   /** False greys out the add button. */
   canBuy: boolean;
+  /** Announced as available soon: the card says so where the add button would be, and offers no add. */
+  availableSoon: boolean;
   /** The payment-method discount tip, cut for the card, with the full text for its tooltip. */
   paymentTip: { short: string; full: string } | null;
   /** One swatch per distinct colour name. */
@@ -28,8 +30,9 @@ export const AVAILABLE_SOON_BADGE = 'Available soon';
  * Everything a product card decides, as data, so the rules are testable without rendering:
  * - price: final_price; struck: old_price when it is above the price, otherwise price when a discount applies;
  * - badges: arrival status, Pre-order, Available soon (no duplicates when the arrival status says the same);
- * - buyable: in stock, or open for pre-order, or announced as available soon (the states in which the shop can
- *   still take the order; any other card is greyed out).
+ * - buyable: in stock, or open for pre-order (the states in which the shop can take the order; any other card is
+ *   greyed out). A product announced as available soon cannot be ordered yet, whatever its stock: its card shows
+ *   that state instead of an add button.
  */
 export function cardView(product: CardProduct): CardView {
   // Prices are parsed as whole base-10 numbers before they are compared or shown.
@@ -50,14 +53,16 @@ export function cardView(product: CardProduct): CardView {
   if (product.preorder) addBadge(PREORDER_BADGE);
   if (product.available_soon) addBadge(AVAILABLE_SOON_BADGE);
 
-  const canBuy = product.in_stock || product.preorder || product.available_soon;
+  const availableSoon = product.available_soon || product.status === 'Available soon';
+  const canBuy = !availableSoon && (product.in_stock || product.preorder);
   let status: string = product.status;
   let statusTone: CardView['statusTone'] = 'available';
-  if (!canBuy || product.status === 'Out of stock') {
+  if (availableSoon) {
+    status = AVAILABLE_SOON_BADGE;
+    statusTone = 'pending';
+  } else if (!canBuy || product.status === 'Out of stock') {
     status = messages.outOfStock;
     statusTone = 'unavailable';
-  } else if (product.status === 'Available soon') {
-    statusTone = 'pending';
   }
 
   const colours: CardView['colours'] = [];
@@ -74,6 +79,7 @@ export function cardView(product: CardProduct): CardView {
     status,
     statusTone,
     canBuy,
+    availableSoon,
     paymentTip: tip ? { short: shortText(tip), full: tip } : null,
     colours,
   };

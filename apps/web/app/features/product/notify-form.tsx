@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '#web/features/session/session.ts';
 
-/** "Notify me when available": the API keeps one request per product and address and writes when stock returns. */
-export function NotifyForm({ productId }: { productId: number }) {
+/**
+ * "Notify me when available": the API keeps one request per product and address and writes when stock returns. A
+ * product announced as available soon offers it too (`soon`), worded for a product that has not come yet.
+ */
+export function NotifyForm({ productId, soon = false }: { productId: number; soon?: boolean }) {
   // A signed-in customer finds their account's address already filled in (and may change it).
   const accountEmail = useSession().user?.email || '';
   const inputId = useId();
@@ -45,7 +48,9 @@ export function NotifyForm({ productId }: { productId: number }) {
     <form className="notify-form" onSubmit={onSubmit} noValidate>
       <p className="notify-form__title">Notify me when available</p>
       <p className="notify-form__lead">
-        Leave your e-mail and we will write once as soon as it is back in stock.
+        {soon
+          ? 'Leave your e-mail and we will write once as soon as it comes in.'
+          : 'Leave your e-mail and we will write once as soon as it is back in stock.'}
       </p>
       <div className="notify-form__row">
         <label className="visually-hidden" htmlFor={inputId}>

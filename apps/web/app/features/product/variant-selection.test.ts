@@ -167,6 +167,24 @@ describe('offer of the chosen variant', () => {
       soldOut: false,
     });
   });
+
+  it('takes no order for an available-soon product, in stock or not, and offers the notify form without stock', () => {
+    const soon = product(variants, { available_soon: true });
+    expect(offerOf(soon, variants[0]!)).toMatchObject({
+      status: 'Available soon',
+      tone: 'pending',
+      canBuy: false,
+      soon: true,
+      notify: false,
+    });
+    const noneYet = product(
+      variants.map((v) => ({ ...v, stock: 0, in_stock: false })),
+      { available_soon: true, stock: 0, in_stock: false },
+    );
+    expect(offerOf(noneYet, null)).toMatchObject({ canBuy: false, soon: true, notify: true });
+    expect(offerOf(p, variants[4]!)).toMatchObject({ soon: false, notify: true });
+    expect(offerOf(p, variants[0]!)).toMatchObject({ soon: false, notify: false, canBuy: true });
+  });
 });
 
 describe('gallery and quantity', () => {

@@ -156,10 +156,14 @@ export interface Offer {
   struck: number | null;
   status: string;
   tone: 'available' | 'pending' | 'unavailable';
-  /** The add button works (in stock, or open for pre-order, or announced as available soon). */
+  /** The add button works (in stock, or open for pre-order). */
   canBuy: boolean;
-  /** Out of stock and not coming: the notify form shows. */
+  /** Out of stock and not coming. */
   soldOut: boolean;
+  /** Announced as available soon: it cannot be ordered yet, so the page offers no add at all. */
+  soon: boolean;
+  /** The "notify me" form shows: sold out, or available soon with nothing in stock yet. */
+  notify: boolean;
 }
 
 /** Price and availability of the chosen variant, in the words the cards use. */
@@ -172,13 +176,28 @@ export function offerOf(product: ProductDetail, variant: ProductVariant | null):
 
   const inStock = variant ? variant.in_stock : product.in_stock;
   const stock = variant ? variant.stock : product.stock;
-  if (product.preorder)
-    return { price, struck, status: 'Pre-order', tone: 'pending', canBuy: true, soldOut: false };
+  const orderable = { price, struck, canBuy: true, soldOut: false, soon: false, notify: false };
+  // Available soon wins, as on the card: the shop does not take orders for it yet, whatever its stock.
+  if (product.available_soon)
+    return {
+      ...orderable,
+      status: 'Available soon',
+      tone: 'pending',
+      canBuy: false,
+      soon: true,
+      notify: product.stock === 0,
+    };
+  if (product.preorder) return { ...orderable, status: 'Pre-order', tone: 'pending' };
   if (inStock) {
     const status = stock <= LOW_STOCK ? `Only ${stock} left` : 'In stock';
-    return { price, struck, status, tone: 'available', canBuy: true, soldOut: false };
+    return { ...orderable, status, tone: 'available' };
   }
-  if (product.available_soon)
-    return { price, struck, status: 'Available soon', tone: 'pending', canBuy: true, soldOut: false };
-  return { price, struck, status: 'Out of stock', tone: 'unavailable', canBuy: false, soldOut: true };
+  return {
+    ...orderable,
+    status: 'Out of stock',
+    tone: 'unavailable',
+    canBuy: false,
+    soldOut: true,
+    notify: true,
+  };
 }
