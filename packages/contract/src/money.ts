@@ -18,3 +18,26 @@ export function parseWholeNumber(value: unknown): number | null {
   const n = Number.parseInt(value, 10);
   return Number.isNaN(n) ? null : n;
 }
+
+/** A percentage off an amount, rounded down: the customer is never charged a pound more than it gives (ADR 0003). */
+export function percentOff(amount: number, percent: number): number {
+  return Math.floor((amount * percent) / 100);
+}
+
+/**
+ * An installment plan's interest on the amount financed, to the nearest pound (a half pound up): the one rounding of
+ * interest (ADR 0003).
+ */
+export function installmentFee(financed: number, interestPercent: number): number {
+  return Math.round((financed * interestPercent) / 100);
+}
+
+/**
+ * What one month of an installment plan comes to: the plan's total, its interest included, over its months, to the
+ * nearest pound (a half pound up) as every amount is shown. It is shown to shoppers; the total is what is charged.
+ */
+export function monthlyPayment(total: number, months: number): number {
+  if (!Number.isInteger(months) || months < 1)
+    throw new RangeError(`A plan has at least one month, not ${months}`);
+  return Math.round(total / months);
+}

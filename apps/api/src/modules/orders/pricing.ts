@@ -1,3 +1,4 @@
+import { installmentFee, percentOff } from '@shop/contract/money';
 import type { OrderTotals, PaymentMethod, PaymentPlan } from '@shop/contract/orders';
 
 /** One cart line as priced for an order: list price, the price paid per unit, and the product's method offer. */
@@ -39,7 +40,7 @@ export function amountBeforePromo(lines: PricedLine[], method: PaymentMethod | n
 function methodDiscountOf(line: PricedLine, method: PaymentMethod | null): number {
   if (!method || method.discount_percent <= 0 || !method.discount_name_en) return 0;
   if (line.method_offer !== method.discount_name_en) return 0;
-  return Math.floor((line.unit_price * line.amount * method.discount_percent) / 100);
+  return percentOff(line.unit_price * line.amount, method.discount_percent);
 }
 
 /**
@@ -60,7 +61,7 @@ export function priceOrder(input: {
   const beforePromo = paid - method_discount;
   const promo_discount = promo ? promoDiscount(promo, beforePromo) : 0;
   const financed = beforePromo - promo_discount;
-  const installment_fee = plan ? Math.round((financed * plan.interest_percent) / 100) : 0;
+  const installment_fee = plan ? installmentFee(financed, plan.interest_percent) : 0;
   return {
     subtotal,
     discount: subtotal - paid,

@@ -1,8 +1,19 @@
 import { formatEGP } from '@shop/contract/money';
 import type { OrderTotals as Totals } from '@shop/contract/orders';
 
-/** The rows of an order's money, as the server computed them: only the ones that apply are shown. */
-export function OrderTotals({ totals, promoCode }: { totals: Totals; promoCode?: string | null }) {
+/**
+ * The rows of an order's money, as the server computed them: only the ones that apply are shown. Before checkout
+ * has an address (`deliveryPending`) the delivery fee is not known yet, so it is not called free.
+ */
+export function OrderTotals({
+  totals,
+  promoCode,
+  deliveryPending = false,
+}: {
+  totals: Totals;
+  promoCode?: string | null;
+  deliveryPending?: boolean;
+}) {
   const rows: [string, string, string?][] = [['Subtotal', formatEGP(totals.subtotal)]];
   if (totals.discount > 0) rows.push(['Product discounts', `−${formatEGP(totals.discount)}`, 'saving']);
   if (totals.method_discount > 0)
@@ -14,7 +25,14 @@ export function OrderTotals({ totals, promoCode }: { totals: Totals; promoCode?:
       'saving',
     ]);
   if (totals.installment_fee > 0) rows.push(['Installment interest', formatEGP(totals.installment_fee)]);
-  rows.push(['Delivery', totals.delivery_fee === 0 ? 'Free' : formatEGP(totals.delivery_fee)]);
+  rows.push([
+    'Delivery',
+    deliveryPending
+      ? 'Chosen with the address'
+      : totals.delivery_fee === 0
+        ? 'Free'
+        : formatEGP(totals.delivery_fee),
+  ]);
   return (
     <dl className="order-totals">
       {rows.map(([label, value, tone]) => (
@@ -24,7 +42,7 @@ export function OrderTotals({ totals, promoCode }: { totals: Totals; promoCode?:
         </div>
       ))}
       <div className="order-totals__row order-totals__row--total">
-        <dt>Total</dt>
+        <dt>{deliveryPending ? 'Total before delivery' : 'Total'}</dt>
         <dd>{formatEGP(totals.total)}</dd>
       </div>
     </dl>
