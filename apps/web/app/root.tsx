@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { usePageAnalytics } from '#web/features/analytics/page-views.ts';
 import { LoadingBar } from '#web/features/layout/loading-bar.tsx';
+import { EARLY_TAPS_SCRIPT } from '#web/lib/early-taps.ts';
 import { useNonce } from '#web/lib/nonce.ts';
 import stylesHref from './styles/shell.css?url';
 import type { Route } from './+types/root';
@@ -21,6 +22,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <meta name="format-detection" content="telephone=no" />
+        {/* First in the page: a tap on a button that needs JavaScript before hydration is kept for after it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
+        />
         <Meta />
         <Links nonce={nonce} />
         {/* The data layer a tag manager reads; page views are pushed to it on every navigation. */}

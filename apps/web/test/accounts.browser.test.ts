@@ -148,7 +148,7 @@ describe('accounts in the browser', () => {
 
     await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
     await shop.go(page, '/login');
     await page.getByLabel('Email', { exact: true }).fill(who.email);
@@ -156,7 +156,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${shop.url}/`);
     // The line moved to the customer's server cart and the local guest cart was cleared.
-    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('guest_cart'))).toBe('[]');
     await shop.go(page, '/shopping-cart');
     await page.getByRole('link', { name: 'iPhone 17 Pro' }).first().waitFor();

@@ -13,10 +13,10 @@ describe('cart page for a guest', () => {
     const { page, problems } = await shopper();
     await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
     // Wider than 991 px the cart button opens the mini-cart with the line, View cart and Go to checkout.
-    await page.getByRole('link', { name: 'Cart, 1 items' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     const mini = page.getByRole('dialog', { name: 'Your cart' });
     await mini.locator('.mini-cart__name', { hasText: 'iPhone 17 Pro' }).waitFor();
     expect(await mini.getByRole('link', { name: 'Edit item iPhone 17 Pro' }).getAttribute('href')).toMatch(

@@ -16,7 +16,7 @@ const shop = setupShop();
 async function cartToCheckout(page: Page, itemPath: string) {
   await shop.go(page, itemPath);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   await shop.go(page, '/shopping-cart');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(/\/checkout$/);
@@ -109,7 +109,7 @@ describe('checkout in the browser', () => {
     await page.waitForURL(/\/checkout\?response=failed/);
     await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor();
     await page.getByText(/your items are back in your cart/).waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   });
 
   it('pays cash on delivery at phone width: the count drops to 0 and the order is confirmed', async () => {

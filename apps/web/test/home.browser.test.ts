@@ -112,7 +112,7 @@ describe('home page at 1280 px', () => {
     const inStock = page.getByRole('main').getByRole('article').filter({ hasText: 'In stock' }).first();
     const add = inStock.getByRole('button', { name: 'Add to cart' });
     await add.click();
-    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await add.click();
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
 

@@ -67,7 +67,7 @@ describe('nothing floating covers an action on a phone', () => {
     await registerThroughForm(page, shop, who);
     await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await shop.go(page, '/shopping-cart');
     covered.push(...(await checkAtPhoneWidths(page, 'cart')));
     await page.getByRole('button', { name: 'Checkout' }).click();

@@ -31,7 +31,9 @@ describe('item page', () => {
     // Page metadata: the product's category is the section, the share image is on the shop's host, and the
     // article dates and author, which a product does not have, are left out.
     expect(html).toContain('<meta property="article:section" content="Phones"/>');
-    expect(html).toContain(`<meta property="og:image" content="${shop.url}/`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${shop.origin}/share/products/iphone-17-pro.png?v=`,
+    );
     expect(html).not.toMatch(/article:(published_time|modified_time|author)/);
   });
 

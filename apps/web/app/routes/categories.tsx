@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { categoryListing } from '@shop/contract/search';
 import { searchSorts } from '@shop/contract/search-sorts';
 import { ACCESSORIES_CATEGORY_ID, accessoriesPath, categoryCanonicalPath } from '@shop/contract/urls';
+import { pageShareCard, shareImageAddress, sharePaths } from '@shop/contract/share-image';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { withCardProducts } from '#web/features/catalog/card-product.ts';
 import { apiFilter, parseListing, toQueryString } from '#web/features/listing/listing-query.ts';
@@ -9,6 +10,7 @@ import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/categories';
+import { plural } from '#web/lib/plural.ts';
 
 /** Categories?page=N&category=ID: one category's products, filtered and paged. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -42,8 +44,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { category, count } = loaderData.result;
   return pageMeta({
     title: pageTitle(shopName, category.name),
-    description: `${category.name} at ${shopName}: ${count} products with prices in EGP, official warranty and delivery across Egypt.`,
+    description: `${category.name} at ${shopName}: ${plural(count, 'product', 'products')} with prices in EGP, official warranty and delivery across Egypt.`,
     url: loaderData.canonical,
+    shareCard: shareImageAddress(
+      sharePaths.category(category.id),
+      pageShareCard(shopName, category.name, category.image),
+    ),
     shareImg: category.image,
   });
 }

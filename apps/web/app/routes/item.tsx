@@ -1,13 +1,17 @@
 import { Link, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { z } from 'zod';
 import { productDetail } from '@shop/contract/catalog';
+import { paymentMethod } from '@shop/contract/orders';
 import { formatEGP } from '@shop/contract/money';
 import { comparePath, itemCanonicalPath, overviewPath } from '@shop/contract/urls';
+import { productShareCard, shareImageAddress, sharePaths } from '@shop/contract/share-image';
 import { TagIcon } from '#web/components/ui/icons.tsx';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { cardView } from '#web/features/catalog/card-view.ts';
 import { categoryLink, subCategoryLink } from '#web/features/catalog/catalog-links.ts';
 import { BuyBox } from '#web/features/product/buy-box.tsx';
 import { Gallery } from '#web/features/product/gallery.tsx';
+import { InstallmentOffers } from '#web/features/product/installment-offers-view.tsx';
 import { NotifyForm } from '#web/features/product/notify-form.tsx';
 import { productJsonLd } from '#web/features/product/product-json-ld.ts';
 import { VariantPicker } from '#web/features/product/variant-picker.tsx';
@@ -25,16 +29,19 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/item';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const product = await serverApi({ context, request }).load(
-    `/api/customer/products/${encodeURIComponent(params.idOrSlug)}`,
-    productDetail,
-  );
+  const api = serverApi({ context, request });
+  // The payment methods carry the installment plans the page prices for the chosen variant.
+  const [product, paymentMethods] = await Promise.all([
+    api.load(`/api/customer/products/${encodeURIComponent(params.idOrSlug)}`, productDetail),
+    api.load('/api/customer/orders/payment_methods', z.array(paymentMethod)),
+  ]);
   const url = new URL(request.url);
   // The canonical address names the product by slug whichever key the link used.
   const canonical = `${url.origin}${itemCanonicalPath(product)}`;
   const variant = chooseVariant(product, url.searchParams);
   return {
     product,
+    paymentMethods,
     canonical,
     jsonLd: productJsonLd(product, variant, canonical, url.origin),
   };
@@ -61,6 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: product.meta_description || product.details,
     url: canonical,
     type: 'product',
+    shareCard: shareImageAddress(sharePaths.product(product.slug), productShareCard(shopName, product)),
     shareImg: product.image,
     keywords: [product.name, product.brand?.name, product.category.name].filter(Boolean).join(', '),
     section: product.category.name,
@@ -76,7 +84,7 @@ function pickerBase(pathname: string, search: URLSearchParams): string {
 }
 
 export default function Item({ loaderData }: Route.ComponentProps) {
-  const { product, jsonLd } = loaderData;
+  const { product, paymentMethods, jsonLd } = loaderData;
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const variant = chooseVariant(product, searchParams);
@@ -154,6 +162,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             variantId={variant?.id ?? null}
             max={max}
             canBuy={offer.canBuy}
+            availableSoon={offer.soon}
             reason={reason}
             price={formatEGP(offer.price)}
             choice={
@@ -163,7 +172,14 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 .join(', ') || product.name
             }
           />
-          {offer.soldOut ? <NotifyForm productId={product.id} /> : null}
+          {offer.notify ? <NotifyForm productId={product.id} soon={offer.soon} /> : null}
+          {offer.canBuy ? (
+            <InstallmentOffers
+              price={offer.price}
+              productOffer={product.payment_methods_discount_name_en}
+              methods={paymentMethods}
+            />
+          ) : null}
 
           <ul className="item__more">
             <li>

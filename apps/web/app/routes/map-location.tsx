@@ -8,6 +8,7 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import contentCss from '#web/styles/content.css?url';
 import type { Route } from './+types/map-location';
+import { plural } from '#web/lib/plural.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -46,7 +47,7 @@ function byGovernorate(cities: StoreCity[]): Array<[string, StoreCity[]]> {
   return [...groups];
 }
 
-const plural = (n: number) => `${n} ${n === 1 ? 'store' : 'stores'}`;
+const stores = (n: number) => plural(n, 'store', 'stores');
 
 export default function MapLocation({ loaderData }: Route.ComponentProps) {
   const { result } = loaderData;
@@ -55,8 +56,8 @@ export default function MapLocation({ loaderData }: Route.ComponentProps) {
   const total = result.cities.reduce((n, c) => n + c.stores, 0);
   const city = result.cities.find((c) => c.id === result.city_id);
   const heading = city
-    ? `${plural(result.stores.length)} in ${city.name_en}`
-    : `All ${plural(result.stores.length)}`;
+    ? `${stores(result.stores.length)} in ${city.name_en}`
+    : `All ${stores(result.stores.length)}`;
 
   return (
     <div className="content-page">
@@ -90,12 +91,12 @@ export default function MapLocation({ loaderData }: Route.ComponentProps) {
               defaultValue={result.city_id ?? ''}
               key={result.city_id ?? 'all'}
             >
-              <option value="">All cities ({plural(total)})</option>
+              <option value="">All cities ({stores(total)})</option>
               {byGovernorate(result.cities).map(([governorate, cities]) => (
                 <optgroup key={governorate} label={governorate}>
                   {cities.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {c.name_en} ({plural(c.stores)})
+                      {c.name_en} ({stores(c.stores)})
                     </option>
                   ))}
                 </optgroup>

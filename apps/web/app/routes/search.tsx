@@ -9,6 +9,7 @@ import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/search';
+import { plural } from '#web/lib/plural.ts';
 
 const MAX_TEXT = 200;
 
@@ -34,7 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: pageTitle(shopName, text ? `Search: ${text}` : 'Search'),
     description:
       text && count > 0
-        ? `${count} ${count === 1 ? 'product' : 'products'} for “${text}” at ${shopName}, with prices in EGP, official warranty and delivery across Egypt.`
+        ? `${plural(count, 'product', 'products')} for “${text}” at ${shopName}, with prices in EGP, official warranty and delivery across Egypt.`
         : `Search ${shopName} for phones, computers, tablets, watches, audio and accessories.`,
     url: loaderData?.canonical,
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeFieldRefusal, detailsAnswer, isCodeSent, signupAnswer } from './code-answers.ts';
+import {
+  codeFieldMessage,
+  codeFieldRefusal,
+  detailsAnswer,
+  isCodeSent,
+  signupAnswer,
+} from './code-answers.ts';
 
 describe('answers that may ask for a code', () => {
   it('tells a code sent from the finished result', () => {
@@ -16,5 +22,12 @@ describe('answers that may ask for a code', () => {
       'code: The code is not correct. 4 tries left.',
     );
     expect(codeFieldRefusal('phone: Invalid phone number')).toBe('phone: Invalid phone number');
+  });
+
+  it('shows a refusal beside the code field without naming the field', () => {
+    expect(codeFieldMessage('The code is not correct. 4 tries left.')).toBe(
+      'The code is not correct. 4 tries left.',
+    );
+    expect(codeFieldMessage('code: Code is required')).toBe('Code is required');
   });
 });

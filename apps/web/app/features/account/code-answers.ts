@@ -19,3 +19,8 @@ export function isCodeSent<T extends object>(data: T | CodeSentTo): data is Code
 export function codeFieldRefusal(message: string): string {
   return /^[a-z_]+: /.test(message) ? message : `code: ${message}`;
 }
+
+/** The words shown beside the code field for a refusal: "code: Code is required" reads "Code is required" there. */
+export function codeFieldMessage(message: string): string {
+  return message.replace(/^code: /, '');
+}

@@ -9,8 +9,9 @@ import { CodeField, digitsOnlyKeyDown, FormField } from '#web/components/ui/form
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
-import { storeUser } from '#web/features/session/session.ts';
+import { readSession, storeUser } from '#web/features/session/session.ts';
 import { anyData, browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { codeFieldMessage } from './code-answers.ts';
 
 /** What the dialog closes with: the code step's response, or nothing when the shopper closed it. */
 export type PhoneDialogResult = { ok: boolean; code: number; message: string } | null;
@@ -33,9 +34,10 @@ async function verifyCode(code: string): Promise<{ code: number; message: string
 /**
  * The phone dialog of the profile, checkout and Rewards, 400 px wide, in two steps with Edit phone and Resend links.
  * Opened without a phone it starts in the code step; with a phone, in the phone step. A valid phone stores the
- * returned user, moves to the code step and asks for a verification message. A right code sets phone_verified to 1,
- * broadcasts the user and closes with the response; 415 closes and shows the message in the error snackbar; any
- * other code shows the message there and the dialog stays.
+ * returned user, moves to the code step and asks for a verification message. A right code sets phone_verified to 1
+ * in the stored session, broadcasts the user and closes with the response (at checkout the code places the order, whose
+ * answer carries no user: the stored one is marked verified); 415 closes and shows the message in the error snackbar;
+ * any other answer shows its message beside the code field, as every code step of the shop does, and the dialog stays.
  */
 export function PhoneDialog({
   user,
@@ -94,7 +96,7 @@ export function PhoneDialog({
   async function submitCodeStep({ code: value }: { code: string }) {
     const answer = submitCode ? await submitCode(value) : await verifyCode(value);
     if (answer.code === ResponseCode.ok || answer.code === ResponseCode.created) {
-      const verified = (answer as { user?: UserInfo }).user;
+      const verified = (answer as { user?: UserInfo }).user ?? readSession().user;
       if (verified) storeUser({ ...verified, phone_verified: 1 });
       close({ ok: true, code: answer.code, message: answer.message });
       return;
@@ -104,7 +106,7 @@ export function PhoneDialog({
       showSnackbar(answer.message);
       return;
     }
-    showSnackbar(answer.message);
+    code.setError('code', { message: codeFieldMessage(answer.message) }, { shouldFocus: true });
   }
 
   async function resend() {

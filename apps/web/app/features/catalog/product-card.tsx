@@ -6,6 +6,7 @@ import { showToast } from '#web/components/ui/toast.tsx';
 import { addOneToCart } from '#web/features/cart/cart-actions.ts';
 import type { CardProduct } from './card-product.ts';
 import { AVAILABLE_SOON_BADGE, cardView, PREORDER_BADGE } from './card-view.ts';
+import { plural } from '#web/lib/plural.ts';
 
 function badgeClass(badge: string): string {
   if (badge === PREORDER_BADGE) return 'badge badge--preorder';
@@ -75,10 +76,7 @@ export function ProductCard({
         </h3>
 
         {view.colours.length > 0 ? (
-          <ul
-            className="swatches"
-            aria-label={`${view.colours.length} ${view.colours.length === 1 ? 'colour' : 'colours'}`}
-          >
+          <ul className="swatches" aria-label={plural(view.colours.length, 'colour', 'colours')}>
             {view.colours.map((colour) => (
               <li
                 key={colour.name}
@@ -115,14 +113,22 @@ export function ProductCard({
       </div>
 
       <div className="product-card__actions">
-        <button
-          type="button"
-          className="button button--primary product-card__add"
-          disabled={!view.canBuy || variantId === null}
-          onClick={onAdd}
-        >
-          Add to cart
-        </button>
+        {view.availableSoon ? (
+          // Not orderable yet: no add at all, but the way to the item page's "notify me" form.
+          <Link className="button button--secondary product-card__soon" to={href}>
+            Available soon<span className="visually-hidden">: {product.name}, notify me</span>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary product-card__add"
+            disabled={!view.canBuy || variantId === null}
+            data-needs-js
+            onClick={onAdd}
+          >
+            Add to cart
+          </button>
+        )}
       </div>
     </article>
   );

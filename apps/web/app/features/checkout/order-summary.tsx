@@ -2,6 +2,7 @@ import { formatEGP } from '@shop/contract/money';
 import type { CheckoutSummary } from '@shop/contract/orders';
 import { optionSummary } from '#web/features/cart/line-state.ts';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';
+import { plural } from '#web/lib/plural.ts';
 
 /** The order as the server priced it now, with the place-order button. */
 export function OrderSummary({
@@ -17,8 +18,7 @@ export function OrderSummary({
   return (
     <aside className="checkout-summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout-summary__title">
-        Your order{' '}
-        <span className="checkout-summary__count">({count === 1 ? '1 item' : `${count} items`})</span>
+        Your order <span className="checkout-summary__count">({plural(count, 'item', 'items')})</span>
       </h2>
       <ul className="order-lines">
         {summary.lines.map((line) => {
@@ -47,7 +47,11 @@ export function OrderSummary({
           );
         })}
       </ul>
-      <OrderTotals totals={summary.totals} promoCode={summary.promo?.code ?? null} />
+      <OrderTotals
+        totals={summary.totals}
+        promoCode={summary.promo?.code ?? null}
+        deliveryPending={summary.delivery === null}
+      />
       <button
         type="button"
         className="button button--primary checkout-summary__place"

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { formatEGP } from '@shop/contract/money';
-import type { CheckoutSummary, PaymentMethod } from '@shop/contract/orders';
+import { formatEGP, monthlyPayment } from '@shop/contract/money';
+import type { CheckoutSummary, PaymentMethod, PaymentPlan } from '@shop/contract/orders';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { CardOfferField } from './card-offer-field.tsx';
+import { plural } from '#web/lib/plural.ts';
 
 export interface PaymentChoice {
   methodId: number;
@@ -14,6 +15,17 @@ export interface PaymentChoice {
 /** The total the server quoted for a method and plan. */
 export function quoteFor(summary: CheckoutSummary, methodId: number, planId: number | null): number | null {
   return summary.quotes.find((q) => q.method_id === methodId && q.plan_id === planId)?.total ?? null;
+}
+
+/** Each plan of a method with what the server quoted for it in all and what that comes to a month. */
+export function planQuotes(
+  summary: CheckoutSummary,
+  method: PaymentMethod,
+): Array<{ plan: PaymentPlan; total: number | null; monthly: number | null }> {
+  return method.plans.map((plan) => {
+    const total = quoteFor(summary, method.id, plan.id);
+    return { plan, total, monthly: total === null ? null : monthlyPayment(total, plan.months) };
+  });
 }
 
 /** A method's first plan, when it offers plans (installments are always paid over one). */
@@ -78,7 +90,9 @@ export function PaymentStep({
         <legend className="visually-hidden">Pay with</legend>
         {summary.payment_methods.map((method) => {
           const chosen = choice?.methodId === method.id;
-          const total = quoteFor(summary, method.id, chosen ? choice.planId : defaultPlanOf(method));
+          const plans = planQuotes(summary, method);
+          const monthlies = plans.flatMap((p) => (p.monthly === null ? [] : [p.monthly]));
+          const total = quoteFor(summary, method.id, null);
           return (
             <div key={method.id} className={`choice${chosen ? ' is-chosen' : ''}`}>
               <label className="choice__main">
@@ -94,10 +108,13 @@ export function PaymentStep({
                   {method.discount_name_en && method.discount_percent > 0 ? (
                     <span className="choice__offer">{method.discount_name_en} on eligible products</span>
                   ) : null}
-                  {total !== null ? (
+                  {method.plans.length > 0 ? (
+                    monthlies.length > 0 ? (
+                      <span className="choice__text">From {formatEGP(Math.min(...monthlies))}/month</span>
+                    ) : null
+                  ) : total !== null ? (
                     <span className="choice__text">
-                      {method.plans.length > 0 ? 'From ' : 'Total '}
-                      {formatEGP(total)}
+                      Total {formatEGP(total)}
                       {total < summary.base_total
                         ? ` · you save ${formatEGP(summary.base_total - total)}`
                         : ''}
@@ -108,28 +125,34 @@ export function PaymentStep({
               {chosen && offer && offer.method_id === method.id ? (
                 <CardOfferField key={cardBin} offer={offer} cardBin={cardBin} onCheck={onCardBin} />
               ) : null}
-              {chosen && method.plans.length > 0 ? (
+              {method.plans.length > 0 ? (
+                // Every plan shows its monthly amount before the method is chosen; picking one chooses the method too.
                 <fieldset className="plan-list">
                   <legend className="plan-list__legend">Installment plan</legend>
-                  {method.plans.map((plan) => {
-                    const planTotal = quoteFor(summary, method.id, plan.id);
+                  {plans.map(({ plan, total: planTotal, monthly }) => {
+                    const planChosen = chosen && choice.planId === plan.id;
                     return (
-                      <label key={plan.id} className={`plan${choice.planId === plan.id ? ' is-chosen' : ''}`}>
+                      <label key={plan.id} className={`plan${planChosen ? ' is-chosen' : ''}`}>
                         <input
                           type="radio"
-                          name="plan_id"
+                          name={`plan_id-${method.id}`}
                           value={plan.id}
-                          checked={choice.planId === plan.id}
+                          checked={planChosen}
                           onChange={() => pick(method.id, plan.id)}
                         />
-                        <span>
-                          {plan.months} months
-                          {plan.interest_percent > 0
-                            ? `, ${plan.interest_percent}% interest`
-                            : ', no interest'}
-                          {planTotal !== null
-                            ? ` · ${formatEGP(Math.ceil(planTotal / plan.months))}/month, ${formatEGP(planTotal)} in all`
-                            : ''}
+                        <span className="plan__text">
+                          <span className="plan__months">
+                            {plural(plan.months, 'month', 'months')}
+                            {plan.interest_percent > 0
+                              ? `, ${plan.interest_percent}% interest`
+                              : ', no interest'}
+                          </span>
+                          {planTotal !== null && monthly !== null ? (
+                            <span className="plan__amount">
+                              <strong>{formatEGP(monthly)}/month</strong> ·{' '}
+                              <span className="plan__all">{formatEGP(planTotal)} in all</span>
+                            </span>
+                          ) : null}
                         </span>
                       </label>
                     );

@@ -27,7 +27,7 @@ export function usePlaceOrder(
   // One key per visit: a double click or a retry after a lost answer comes back with the same order.
   const idempotencyKey = useRef(newIdempotencyKey());
 
-  async function follow(outcome: PlaceOutcome): Promise<{ code: number; message: string }> {
+  async function follow(outcome: PlaceOutcome, withCode = false): Promise<{ code: number; message: string }> {
     switch (outcome.kind) {
       case 'pay_in_frame':
         rememberPayUrl(outcome.url);
@@ -53,7 +53,8 @@ export function usePlaceOrder(
         void navigate(UNDER_CONSTRUCTION_PATH);
         return { code: ResponseCode.maintenance, message: '' };
       case 'failed':
-        showToast(outcome.message);
+        // Placed with a code, the phone dialog shows the refusal beside its code field: one message, not two.
+        if (!withCode) showToast(outcome.message);
         void reprice();
         return outcome;
     }
@@ -85,7 +86,7 @@ export function usePlaceOrder(
       idempotencyKey.current,
     );
     setPlacing(false);
-    return follow(outcome);
+    return follow(outcome, verificationCode !== undefined);
   }
 
   return {

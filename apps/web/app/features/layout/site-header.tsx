@@ -10,6 +10,7 @@ import { useSession } from '#web/features/session/session.ts';
 import { exitPreview } from '#web/lib/preview.ts';
 import type { MenuCategory } from './menu-category.ts';
 import { onFirstUse } from '#web/lib/on-first-use.ts';
+import { plural } from '#web/lib/plural.ts';
 
 interface SiteHeaderProps {
   shopName: string;
@@ -120,6 +121,7 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
           aria-label="Menu"
           aria-expanded={ui.drawer}
           aria-controls={navId}
+          data-needs-js
           onClick={() => update({ drawer: !ui.drawer, menu: null })}
         >
           <MenuIcon />
@@ -153,6 +155,7 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
                 className="site-nav__link"
                 aria-expanded={ui.menu === 'shop'}
                 aria-controls={megaMenuId}
+                data-needs-js
                 onClick={() => toggleMenu('shop')}
                 onPointerEnter={() => void loadMegaMenu()}
                 onFocus={() => void loadMegaMenu()}
@@ -244,7 +247,7 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
               ref={cartLinkRef}
               to="/shopping-cart"
               className="icon-button cart-link"
-              aria-label={`Cart, ${cartCount} items`}
+              aria-label={`Cart, ${plural(cartCount, 'item', 'items')}`}
               aria-haspopup="dialog"
               aria-expanded={ui.cart}
               aria-controls={ui.cart ? miniCartId : undefined}

@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { messages } from '@shop/contract/errors';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import type { ListingScope } from './listing-query.ts';
+import { plural } from '#web/lib/plural.ts';
 
 /** How long the count waits after a change, so a run of ticks or a typed price asks once. */
 const COUNT_DELAY_MS = 200;
@@ -24,7 +25,7 @@ function countKey(query: URLSearchParams): string {
 }
 
 const resultsText = (count: number | null) =>
-  count === null ? 'Show results' : `Show ${count} result${count === 1 ? '' : 's'}`;
+  count === null ? 'Show results' : `Show ${plural(count, 'result', 'results')}`;
 
 interface SheetProps {
   /** The form's fields (hidden listing parameters, sort, facets, price, availability). */
@@ -126,7 +127,7 @@ function FilterSheetDialog({ fields, scope, appliedCount, clearHref, onApply, on
               ? ''
               : count === 0
                 ? messages.noProducts
-                : `${count} product${count === 1 ? '' : 's'} match`}
+                : plural(count, 'product matches', 'products match')}
           </p>
           <div className="filter-sheet__actions">
             {clearHref ? (

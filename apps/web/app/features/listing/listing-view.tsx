@@ -16,6 +16,7 @@ import {
   type ListingScope,
   type ListingSort,
 } from './listing-query.ts';
+import { plural } from '#web/lib/plural.ts';
 
 type Facet = { id: number; name: string; count: number };
 
@@ -257,7 +258,7 @@ export function ListingView({
           <p className="listing__count" role="status">
             {result.products.length === 0
               ? messages.noProducts
-              : `Showing ${from}–${to} of ${result.count} product${result.count === 1 ? '' : 's'}`}
+              : `Showing ${from}–${to} of ${plural(result.count, 'product', 'products')}`}
             {result.facets.price.min !== null && result.products.length > 0
               ? ` · ${formatEGP(result.facets.price.min)} to ${formatEGP(result.facets.price.max ?? result.facets.price.min)}`
               : ''}

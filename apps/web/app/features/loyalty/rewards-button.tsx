@@ -81,6 +81,7 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
         className="rewards-button"
         aria-busy={busy}
         disabled={busy}
+        data-needs-js
         onClick={() => void onClick()}
       >
         {busy ? <span className="rewards-button__spinner" aria-hidden="true" /> : <StarIcon />}

@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contract/orders';
 import { streetLine } from '#web/features/account/address-form.tsx';
 import { OrderTotals } from './order-totals.tsx';
+import { plural } from '#web/lib/plural.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -67,7 +68,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <p className="order-details__text">
             {order.payment_method.name_en}
             {order.plan
-              ? `, ${order.plan.months} months${order.plan.interest_percent > 0 ? ` at ${order.plan.interest_percent}%` : ''}`
+              ? `, ${plural(order.plan.months, 'month', 'months')}${order.plan.interest_percent > 0 ? ` at ${order.plan.interest_percent}%` : ''}`
               : ''}
           </p>
           {order.notes ? (

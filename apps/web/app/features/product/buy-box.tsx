@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { errorCatalogue } from '@shop/contract/errors';
 import { setCartAmount } from '#web/features/cart/cart-actions.ts';
 import { amountInCart } from '#web/features/cart/cart-count.ts';
 import { usePhoneWidth } from '#web/features/layout/phone-width.ts';
@@ -20,6 +21,7 @@ export function BuyBox({
   variantId,
   max,
   canBuy,
+  availableSoon = false,
   reason,
   price,
   choice,
@@ -27,6 +29,8 @@ export function BuyBox({
   variantId: number | null;
   max: number;
   canBuy: boolean;
+  /** Announced as available soon: the shop takes no order for it yet, so there is no quantity and no add at all. */
+  availableSoon?: boolean;
   reason: string;
   /** The chosen variant's price, as the page shows it. */
   price: string;
@@ -42,7 +46,7 @@ export function BuyBox({
   const phone = usePhoneWidth();
   const [addInView, setAddInView] = useState(true);
 
-  const disabled = !canBuy || variantId === null || max < 1;
+  const disabled = availableSoon || !canBuy || variantId === null || max < 1;
 
   useEffect(() => {
     const button = addRef.current;
@@ -77,6 +81,13 @@ export function BuyBox({
   }
 
   const step = (delta: number) => setQuantity((q) => Math.min(Math.max(1, q + delta), Math.max(1, max)));
+
+  if (availableSoon)
+    return (
+      <div className="buy-box">
+        <p className="buy-box__soon">{errorCatalogue.available_soon.message_en}</p>
+      </div>
+    );
 
   return (
     <div className="buy-box">
@@ -124,6 +135,7 @@ export function BuyBox({
           className="button button--primary buy-box__add"
           disabled={disabled}
           aria-describedby={disabled ? reasonId : undefined}
+          data-needs-js
           onClick={() => void add()}
         >
           Add to cart

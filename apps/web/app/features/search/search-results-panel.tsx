@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '@shop/contract/errors';
 import { ArrowRightIcon, SearchIcon } from '#web/components/ui/icons.tsx';
 import type { PanelProduct } from './panel.ts';
+import { plural } from '#web/lib/plural.ts';
 
 interface SearchResultsPanelProps {
   listboxId: string;
@@ -39,7 +40,11 @@ export function SearchResultsPanel({
   return (
     <div className={`search-panel search-panel--${variant}`} onMouseDown={keepFocus}>
       <p className="visually-hidden" role="status">
-        {failed ? 'Suggestions are not available' : count === 0 ? messages.noProducts : `${count} products`}
+        {failed
+          ? 'Suggestions are not available'
+          : count === 0
+            ? messages.noProducts
+            : plural(count, 'product', 'products')}
       </p>
       {count > 0 ? (
         <div
