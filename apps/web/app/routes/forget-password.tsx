@@ -8,7 +8,7 @@ import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { setResetFlag, useGuestOnly } from '#web/features/session/route-guards.ts';
 import { anyData, browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import { guestPage } from '#web/lib/shopper.server.ts';
+import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/forget-password';
 

@@ -11,7 +11,7 @@ import { fieldMessages, formText, postAsShopper } from '#web/lib/form-post.serve
 import type { FormRefusal } from '#web/lib/form-refusal.ts';
 import { localTarget } from '#web/lib/local-target.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import { guestPage } from '#web/lib/shopper.server.ts';
+import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/login';
 

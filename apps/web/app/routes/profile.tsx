@@ -25,7 +25,7 @@ import { signOut } from '#web/features/session/account-actions.ts';
 import { signInFirst } from '#web/features/session/route-guards.ts';
 import { readSession, storeUser, useSession } from '#web/features/session/session.ts';
 import { browserFetch, requestApi, UNDER_CONSTRUCTION_PATH } from '#web/lib/api-client.ts';
-import { CLEAR_SESSION_COOKIE, shopperApi } from '#web/lib/shopper.server.ts';
+import { CLEAR_SESSION_COOKIE, shopperApi } from '#web/features/shopper/shopper.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';

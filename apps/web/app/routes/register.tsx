@@ -12,7 +12,7 @@ import { completeSignIn } from '#web/features/session/account-actions.ts';
 import { useGuestOnly } from '#web/features/session/route-guards.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import { guestPage } from '#web/lib/shopper.server.ts';
+import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/register';
 

@@ -8,7 +8,7 @@ import { SiteFooter } from '#web/features/layout/site-footer.tsx';
 import { SiteHeader } from '#web/features/layout/site-header.tsx';
 import { toMenuCategory } from '#web/features/layout/menu-category.ts';
 import { serverApi } from '#web/lib/api.server.ts';
-import { CLEAR_SESSION_COOKIE, loadShopper } from '#web/lib/shopper.server.ts';
+import { CLEAR_SESSION_COOKIE, loadShopper } from '#web/features/shopper/shopper.server.ts';
 import {
   hasPreviewQuery,
   previewCookie,

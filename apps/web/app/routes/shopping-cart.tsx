@@ -10,7 +10,7 @@ import { checkoutTarget } from '#web/features/cart/checkout-guard.ts';
 import { loadCart, setCartAmount } from '#web/features/cart/cart-store.ts';
 import { lineStates, optionSummary, stepperMax } from '#web/features/cart/line-state.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import { loadShopperCart } from '#web/lib/shopper.server.ts';
+import { loadShopperCart } from '#web/features/shopper/shopper.server.ts';
 import cartCss from '#web/styles/cart.css?url';
 import type { Route } from './+types/shopping-cart';
 

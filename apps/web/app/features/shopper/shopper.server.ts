@@ -4,9 +4,9 @@ import { authResult, type UserInfo } from '@shop/contract/account';
 import { cart as cartSchema, type Cart } from '@shop/contract/cart';
 import { HEADER_LANG, HEADER_PREVIEW, SESSION_COOKIE } from '@shop/contract/headers';
 import { countItems, decodeGuestCartCookie, GUEST_CART_COOKIE } from '#web/features/cart/guest-cart.ts';
-import { loadApi, requestApi, type ApiFetch } from './api-client.ts';
-import { localTarget } from './local-target.ts';
-import { isPreviewRequest, readCookie } from './preview.ts';
+import { loadApi, requestApi, type ApiFetch } from '#web/lib/api-client.ts';
+import { localTarget } from '#web/lib/local-target.ts';
+import { isPreviewRequest, readCookie } from '#web/lib/preview.ts';
 
 type Args = { context: AppLoadContext; request: Request };
 
