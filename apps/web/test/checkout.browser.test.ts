@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupShop } from './support/browser.ts';
 import {
+  addAddress,
   newPerson,
   outbox,
   registerAndSignOut,
@@ -21,16 +22,6 @@ async function cartToCheckout(page: Page, itemPath: string) {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(/\/checkout$/);
   await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-}
-
-async function addAddress(page: Page) {
-  const form = page.getByRole('form', { name: 'Address' });
-  await form.getByLabel('Governorate').selectOption({ label: 'Cairo' });
-  await form.getByLabel('City').selectOption({ label: 'Nasr City' });
-  await form.getByLabel('Street').fill('12 Abbas El Akkad Street');
-  await form.getByLabel('Building').fill('7');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await page.getByText('Delivery to Nasr City, Cairo:').waitFor();
 }
 
 /** Verifies the phone in the dialog that placing the order opened; the code places the order. */

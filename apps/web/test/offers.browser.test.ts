@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, setupShop } from './support/browser.ts';
-import { newPerson, registerThroughForm } from './support/customers.ts';
+import { addAddress, newPerson, registerThroughForm } from './support/customers.ts';
 
 const shop = setupShop();
 
@@ -91,13 +91,7 @@ describe('installment offers', () => {
     await summary.getByText('Installment interest').waitFor();
 
     // With an address the fee is known: the summary shows it and the plans include it.
-    const form = page.getByRole('form', { name: 'Address' });
-    await form.getByLabel('Governorate').selectOption({ label: 'Cairo' });
-    await form.getByLabel('City').selectOption({ label: 'Nasr City' });
-    await form.getByLabel('Street').fill('12 Abbas El Akkad Street');
-    await form.getByLabel('Building').fill('7');
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await page.getByText('Delivery to Nasr City, Cairo:').waitFor();
+    await addAddress(page);
     await expect.poll(() => delivery.locator('dd').innerText()).toBe('60 EGP');
     expect(await summary.getByText('Total', { exact: true }).count()).toBe(1);
     // 35,910 + 60 over 12 months is 2,997.5: 2,998.

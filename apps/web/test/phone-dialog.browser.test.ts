@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupShop } from './support/browser.ts';
-import { codeIn, newPerson, outbox, registerThroughForm } from './support/customers.ts';
+import { addAddress, codeIn, newPerson, outbox, registerThroughForm } from './support/customers.ts';
 
 const shop = setupShop();
 
@@ -20,13 +20,7 @@ describe('the phone dialog at checkout', () => {
       await shop.go(page, '/shopping-cart');
       await page.getByRole('button', { name: 'Checkout' }).click();
       await page.waitForURL(/\/checkout$/);
-      const form = page.getByRole('form', { name: 'Address' });
-      await form.getByLabel('Governorate').selectOption({ label: 'Cairo' });
-      await form.getByLabel('City').selectOption({ label: 'Nasr City' });
-      await form.getByLabel('Street').fill('12 Abbas El Akkad Street');
-      await form.getByLabel('Building').fill('7');
-      await form.getByRole('button', { name: 'Save address' }).click();
-      await page.getByText('Delivery to Nasr City, Cairo:').waitFor();
+      await addAddress(page);
 
       // The phone is not verified: placing the order opens the dialog, whose code places it.
       await page.getByRole('button', { name: /Place order/ }).click();

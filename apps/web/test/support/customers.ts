@@ -75,3 +75,14 @@ export function shopCommand(shop: RunningShop, args: string[]): string {
     encoding: 'utf8',
   });
 }
+
+/** On checkout: saves a Cairo, Nasr City address in the address form and waits for its delivery line. */
+export async function addAddress(page: Page) {
+  const form = page.getByRole('form', { name: 'Address' });
+  await form.getByLabel('Governorate').selectOption({ label: 'Cairo' });
+  await form.getByLabel('City').selectOption({ label: 'Nasr City' });
+  await form.getByLabel('Street').fill('12 Abbas El Akkad Street');
+  await form.getByLabel('Building').fill('7');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByText('Delivery to Nasr City, Cairo:').waitFor();
+}
