@@ -84,6 +84,18 @@ describe('the session cookie, the second carrier of a signed-in session', () => 
     expect((await session({ cookie: `${SESSION_COOKIE}=${token}` })).statusCode).toBe(401);
   });
 
+  it('is cleared by a sign-out without a token, as the browser ends a session its stored token lost', async () => {
+    const { token } = (await signIn()).json().data;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/auth/logout',
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(sessionCookieOf(out)?.value).toBe('');
+  });
+
   it('never authorises an API call: a customer route read with the cookie alone is refused', async () => {
     const { token } = (await signIn()).json().data;
     const res = await t.app.inject({

@@ -154,7 +154,8 @@ const PAGES: Array<[path: string, status: number]> = [
   ['/register', 200],
   ['/forget-password', 200],
   ['/reset-password?email=a%40example.com&code=123456', 200],
-  ['/profile', 200],
+  // Without a session cookie the server sends the shopper to sign in first.
+  ['/profile', 302],
   ['/checkout', 200],
   ['/online-payment?iframe=%2Fapi%2Fcustomer%2Fpayments%2Fsandbox%2Fpay%2F1', 200],
   ['/Services', 200],

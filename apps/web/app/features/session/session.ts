@@ -114,9 +114,9 @@ export function clearUser(): void {
 let expiring = false;
 
 /**
- * An HTTP 401 for a signed-in user: toast 'token invalid or expired', clear local storage, reload. The
- * toast is shown after the reload, or nobody would see it. The maintenance preview flag survives: it is the
- * operator's, not the session's.
+ * An HTTP 401 for a signed-in user: toast 'token invalid or expired', clear local storage, end the session cookie too
+ * (a sign-out call without a token clears it), reload. The toast is shown after the reload, or nobody would see it.
+ * The maintenance preview flag survives: it is the operator's, not the session's.
  */
 export function expireSession(message: string): void {
   const store = storage();
@@ -131,7 +131,13 @@ export function expireSession(message: string): void {
   } catch {
     // Without session storage the reload happens without the explanation.
   }
-  window.location.reload();
+  const reload = () => window.location.reload();
+  fetch('/api/customer/auth/logout', {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: '{}',
+    credentials: 'same-origin',
+  }).then(reload, reload);
 }
 
 export function takePendingToast(): string | null {
