@@ -30,12 +30,13 @@ describe('accounts in the browser', () => {
     await expect.poll(() => outbox(who.phone).length).toBe(1);
     const code = codeIn(outbox(who.phone)[0]!.body);
 
-    // The code is required; a wrong one keeps the dialog open and says why in the snackbar.
+    // The code is required; a wrong one keeps the dialog open and says why beside the field.
     await codeStep.getByRole('button', { name: 'Verify' }).click();
     await codeStep.getByText('Code is required').waitFor();
     await codeStep.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
     await codeStep.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('alert').getByText('The code is not correct. 4 tries left.').waitFor();
+    await codeStep.getByText('The code is not correct. 4 tries left.').waitFor();
+    expect(await codeStep.getByLabel('Code').getAttribute('aria-invalid')).toBe('true');
 
     await codeStep.getByLabel('Code').fill(code);
     await codeStep.getByRole('button', { name: 'Verify' }).click();
