@@ -17,11 +17,15 @@ export async function throttle(page: Page): Promise<void> {
 }
 
 /**
- * Opens `url` on a throttled page whose scripts are held back until the returned function lets them through, so
- * whatever the test does before that is sure to come between the first paint and hydration.
+ * Opens `url` on a page (throttled unless `throttled` is false) whose scripts are held back until the returned function
+ * lets them through, so whatever the test does before that is sure to come between the first paint and hydration.
  */
-export async function holdScripts(page: Page, url: string): Promise<() => Promise<void>> {
-  await throttle(page);
+export async function holdScripts(
+  page: Page,
+  url: string,
+  { throttled = true }: { throttled?: boolean } = {},
+): Promise<() => Promise<void>> {
+  if (throttled) await throttle(page);
   const held: Route[] = [];
   let holding = true;
   await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {

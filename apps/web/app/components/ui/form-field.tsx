@@ -1,16 +1,16 @@
 import {
-  forwardRef,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 
 /**
  * Labelled form controls with their error beside them, tied by aria-describedby so screen readers read both: an input, a
- * textarea and a select. They work with react-hook-form's register(): pass its props through, ref included (React 18
- * hands a function component its ref only through forwardRef).
+ * textarea and a select. They work with react-hook-form's register(): pass its props through, ref included (a plain
+ * prop since React 19).
  */
 type FieldProps = { label: string; error?: string | undefined; hint?: ReactNode };
 
@@ -40,28 +40,32 @@ function Field({ id, label, error, hint, children }: FieldProps & { id: string; 
   );
 }
 
-export const FormField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldProps>(
-  function FormField({ label, error, hint, ...input }, ref) {
-    const id = useId();
-    return (
-      <Field id={id} label={label} error={error} hint={hint}>
-        <input
-          id={id}
-          className="form-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          {...input}
-          ref={ref}
-        />
-      </Field>
-    );
-  },
-);
+export function FormField({
+  label,
+  error,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & FieldProps & { ref?: Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        className="form-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </Field>
+  );
+}
 
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps
->(function TextAreaField({ label, error, hint, ...textarea }, ref) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -71,16 +75,18 @@ export const TextAreaField = forwardRef<
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...textarea}
-        ref={ref}
       />
     </Field>
   );
-});
+}
 
-export const SelectField = forwardRef<
-  HTMLSelectElement,
-  SelectHTMLAttributes<HTMLSelectElement> & FieldProps
->(function SelectField({ label, error, hint, children, ...select }, ref) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & FieldProps & { ref?: Ref<HTMLSelectElement> }) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -90,13 +96,12 @@ export const SelectField = forwardRef<
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...select}
-        ref={ref}
       >
         {children}
       </select>
     </Field>
   );
-});
+}
 
 /** Key presses limited to the digits 0-9 for phone numbers and codes; editing keys and shortcuts still work. */
 export function digitsOnlyKeyDown(event: React.KeyboardEvent<HTMLInputElement>): void {
@@ -105,10 +110,11 @@ export function digitsOnlyKeyDown(event: React.KeyboardEvent<HTMLInputElement>):
 }
 
 /** A six-digit code from an SMS or an e-mail: digits only, offered by the phone's one-time-code autofill. */
-export const CodeField = forwardRef<
-  HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & Omit<FieldProps, 'label'> & { label?: string }
->(function CodeField({ label = 'Code', ...props }, ref) {
+export function CodeField({
+  label = 'Code',
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> &
+  Omit<FieldProps, 'label'> & { label?: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <FormField
       label={label}
@@ -117,7 +123,6 @@ export const CodeField = forwardRef<
       maxLength={6}
       onKeyDown={digitsOnlyKeyDown}
       {...props}
-      ref={ref}
     />
   );
-});
+}

@@ -87,8 +87,8 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
         {busy ? <span className="rewards-button__spinner" aria-hidden="true" /> : <StarIcon />}
         Rewards
       </button>
-      {/* The boundary exists only while a dialog is open: rendered on the server it would still be hydrating when the
-          stored session re-renders this button, and React 18 answers that update with error #421. */}
+      {/* The boundary exists only while a dialog is open: nothing in it belongs in the server's HTML, and a boundary
+          still hydrating when the stored session re-renders this button would be thrown away and rendered again. */}
       {(dialog && session.user) || rewards ? (
         <Suspense fallback={null}>
           {dialog && session.user ? (
