@@ -13,6 +13,7 @@ import { cartRoutes } from '#app/modules/cart/cart.routes';
 import { contentRoutes } from '#app/modules/content/content.routes';
 import { loyaltyRoutes } from '#app/modules/loyalty/loyalty.routes';
 import { ordersRoutes } from '#app/modules/orders/orders.routes';
+import { orderPayments } from '#app/modules/orders/payment-callback.service';
 import { paymobRoutes } from '#app/modules/payments/paymob.routes';
 import { sandboxRoutes } from '#app/modules/payments/sandbox.routes';
 import { mediaRoutes } from '#app/modules/media/media.routes';
@@ -113,8 +114,8 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(loyaltyRoutes);
-  await app.register(sandboxRoutes);
-  await app.register(paymobRoutes);
+  await app.register(sandboxRoutes, { orders: orderPayments });
+  await app.register(paymobRoutes, { orders: orderPayments });
   await app.register(mediaRoutes);
   await app.register(shareRoutes);
   await app.register(seoRoutes);

@@ -1,12 +1,28 @@
 import type { Kysely, Migration } from 'kysely';
-import { paidPrice, variantPrice } from '../../modules/catalog/variant-price.ts';
 import type { Database } from '../schema.ts';
+
+type VariantMoney = { price: number; discount_price: number | null };
+
+/**
+ * The price rule as it stood when this migration was written, kept here rather than imported, so that changing the
+ * live rule (modules/catalog/variant-price.ts) never changes what this step did to a database.
+ */
+function variantPrice(variant: VariantMoney, directDiscount: number): VariantMoney {
+  if (variant.discount_price !== null) return variant;
+  const discounted = variant.price - directDiscount;
+  return { price: variant.price, discount_price: directDiscount > 0 && discounted > 0 ? discounted : null };
+}
+
+function paidPrice(variant: VariantMoney, directDiscount: number): number {
+  const { price, discount_price } = variantPrice(variant, directDiscount);
+  return discount_price ?? price;
+}
 
 /**
  * A product's direct discount comes off the price of each variant without a discount price (ADR 0025). The product
  * row carries the price and discount price of the variant a shopper pays least for, which cards show and listings
  * filter and sort by; rows imported before the rule counted the direct discount did not include it, so they are
- * priced again here, with the same rule the import uses, and marked as on promotion when a discount now applies.
+ * priced again here, with the rule the import used then, and marked as on promotion when a discount now applies.
  */
 export const directDiscountMigration: Migration = {
   async up(untyped: Kysely<unknown>) {

@@ -14,7 +14,7 @@ import {
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
 import { filledByBot, publicFormLimit } from '#app/http/public-form';
-import { provenContactsOf } from '#app/modules/outbox/form-messages.service';
+import { provenContactsOf } from '#app/modules/accounts/proven-contacts';
 import * as content from './content.service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#app/db/schema';
-import { findCustomer } from '#app/modules/accounts/account.service';
-import type { Caller } from '#app/modules/auth/token.service';
 import { takeDailySlot } from './message-caps.repository.ts';
 
 /**
@@ -19,18 +17,6 @@ import { takeDailySlot } from './message-caps.repository.ts';
 export interface ProvenContacts {
   phone: string | null;
   email: string | null;
-}
-
-const NOTHING_PROVEN: ProvenContacts = { phone: null, email: null };
-
-export async function provenContactsOf(db: Kysely<Database>, caller: Caller): Promise<ProvenContacts> {
-  if (caller.kind !== 'customer') return NOTHING_PROVEN;
-  const user = await findCustomer(db, caller.userId);
-  if (!user) return NOTHING_PROVEN;
-  return {
-    phone: user.phone && user.phone_verified === 1 ? user.phone : null,
-    email: user.email_verified === 1 ? user.email.toLowerCase() : null,
-  };
 }
 
 export function isProvenPhone(proven: ProvenContacts, phone: string): boolean {

@@ -12,8 +12,7 @@ import {
   verifyPaymobHmac,
   type PaymobTransactionFields,
 } from '#app/integrations/payments/paymob-gateway';
-import { findOrderByPayment } from '#app/modules/orders/orders.service';
-import { applyPaymentEvent } from './payment-callback.service.ts';
+import type { OrderPayments } from './order-payments.ts';
 
 /** Paymob also calls back about saved cards (type TOKEN); those are signed over other fields and change nothing. */
 const transactionCallback = z.object({ type: z.literal('TRANSACTION') });
@@ -29,7 +28,7 @@ const paymentTransaction = z.object({ id: z.string().min(1), 'order.id': z.strin
  * Both URLs carry the hmac, and the return carries the card's masked number, so these routes log at warn level only:
  * Fastify's request lines (which hold the URL) are not written, and no warning names a field of the transaction.
  */
-export const paymobRoutes: FastifyPluginAsync = async (app) => {
+export const paymobRoutes: FastifyPluginAsync<{ orders: OrderPayments }> = async (app, { orders }) => {
   const deps = app.deps;
   const hmacSecret = () => deps.config.PAYMOB_HMAC_SECRET ?? '';
   // The shop's own integrations: the signed integration id must be one of them. Besides refusing another
@@ -82,7 +81,7 @@ export const paymobRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn(details, 'payment callback ignored: not a final payment transaction');
         return ok({ outcome: 'ignored' }, 'Callback received.');
       }
-      const outcome = await applyPaymentEvent(
+      const outcome = await orders.applyEvent(
         deps,
         paymobEvent(fields, callback.unsignedCard),
         app.log.child({ reqId: request.id }),
@@ -104,7 +103,7 @@ export const paymobRoutes: FastifyPluginAsync = async (app) => {
         return reply.redirect('/checkout?response=failed', 302);
       }
       const order = fields['order.id']
-        ? await findOrderByPayment(deps.db, PAYMOB_PROVIDER, fields['order.id'])
+        ? await orders.findByPayment(deps.db, PAYMOB_PROVIDER, fields['order.id'])
         : undefined;
       if (!order) {
         request.log.warn({ provider: PAYMOB_PROVIDER }, 'payment return: unknown payment');

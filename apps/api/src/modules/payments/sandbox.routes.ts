@@ -17,9 +17,8 @@ import {
   signSandboxBody,
   verifySandboxSignature,
 } from '#app/integrations/payments/sandbox-gateway';
-import { findOrderByPayment } from '#app/modules/orders/orders.service';
 import { cardCovered, cardOffersByName, cardPrefix } from './card-offers.ts';
-import { applyPaymentEvent, type CallbackOutcome } from './payment-callback.service.ts';
+import type { CallbackOutcome, OrderPayments } from './order-payments.ts';
 
 /** The signed callback's body: the outcome of one payment (its provider is always the sandbox). */
 const sandboxCallback = z.object({
@@ -118,7 +117,7 @@ function validExpiry(expiry: string, now = new Date()): boolean {
  * The built-in sandbox gateway (ADR 0011): a hosted card page on the shop's origin, test cards for success, decline
  * and a challenge, and a signed callback (POST .../sandbox/callback) verified before anything changes.
  */
-export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+export const sandboxRoutes: FastifyPluginAsync<{ orders: OrderPayments }> = async (app, { orders }) => {
   const deps = app.deps;
   // Card forms post urlencoded; the callback's signature is over the raw JSON text.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -132,7 +131,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   }
 
   async function pendingOrder(reference: string) {
-    const order = await findOrderByPayment(deps.db, SANDBOX_PROVIDER, reference);
+    const order = await orders.findByPayment(deps.db, SANDBOX_PROVIDER, reference);
     if (!order) throw new AppError('not_found', 'This payment link is not valid.');
     return order;
   }
@@ -153,7 +152,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     }
     const event = sandboxCallback.safeParse(parseJson(raw));
     if (!event.success) throw new AppError('bad_request', 'The callback body is not a payment event.');
-    return applyPaymentEvent(deps, { ...event.data, provider: SANDBOX_PROVIDER }, app.log);
+    return orders.applyEvent(deps, { ...event.data, provider: SANDBOX_PROVIDER }, app.log);
   }
 
   app.post('/api/customer/payments/sandbox/callback', async (request) => {

@@ -12,7 +12,7 @@ import { AppError } from '#app/errors/app-error';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
 import { filledByBot, publicFormLimit } from '#app/http/public-form';
-import { provenContactsOf } from '#app/modules/outbox/form-messages.service';
+import { provenContactsOf } from '#app/modules/accounts/proven-contacts';
 import { createTicket, decoyTicket, trackTicket } from './tickets.service.ts';
 
 const received = (code: string) => `Your request is received. Your tracking code is ${code}.`;

@@ -1,16 +1,10 @@
 import type { CatalogDeps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import type { PaymentEvent } from '#app/integrations/payments/card-gateway';
-import { changeStatus } from '#app/modules/orders/order-status.service';
-import { findOrderByPayment } from '#app/modules/orders/orders.service';
-import { cardCovered, cardOffersByName } from './card-offers.ts';
-
-interface CallbackLog {
-  warn(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
-export type CallbackOutcome = 'paid' | 'failed' | 'replayed' | 'ignored';
+import { cardCovered, cardOffersByName } from '#app/modules/payments/card-offers';
+import type { CallbackLog, CallbackOutcome, OrderPayments } from '#app/modules/payments/order-payments';
+import { changeStatus } from './order-status.service.ts';
+import { findOrderByPayment } from './orders.service.ts';
 
 /**
  * Applies a gateway outcome whose signature was already verified. An unknown payment or another amount changes
@@ -97,3 +91,9 @@ async function paidWithOfferCard(deps: CatalogDeps, offer: string, event: Paymen
   if (!ranges) return true;
   return cardCovered(ranges, event.card_bin);
 }
+
+/** What the gateways' routes are given of orders (see OrderPayments). */
+export const orderPayments: OrderPayments = {
+  findByPayment: findOrderByPayment,
+  applyEvent: applyPaymentEvent,
+};
