@@ -10,6 +10,17 @@ const booleanish = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * A page the shopper's browser is sent to: https, or http only on this machine (a test's fake provider), without a
+ * query of its own since the shop adds one.
+ */
+const httpUrl = (name: string) =>
+  z.url(`${name} must be a URL`).refine((v) => {
+    const u = new URL(v);
+    const local = ['127.0.0.1', 'localhost'].includes(u.hostname);
+    return (u.protocol === 'https:' || (u.protocol === 'http:' && local)) && !u.search && !u.hash;
+  }, `${name} must be an https URL without a query (http only for 127.0.0.1 or localhost)`);
+
 /** Every setting the server reads, parsed once at start-up; a bad value stops the process with a clear message. */
 export const configSchema = z
   .object({
@@ -122,11 +133,16 @@ export const configSchema = z
       .positive()
       .default(15 * 60_000),
     // Social sign-in stays off until its keys are set; the URLs exist so tests can point at a local fake provider.
+    // The dialog and auth URLs are the providers' authorization pages the storefront's buttons send the shopper to.
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+    FACEBOOK_DIALOG_URL: httpUrl('FACEBOOK_DIALOG_URL').default(
+      'https://www.facebook.com/v19.0/dialog/oauth',
+    ),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+    GOOGLE_AUTH_URL: httpUrl('GOOGLE_AUTH_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
     // Delivery: without these, codes and mails stay in the outbox (`npm run shop -- outbox`).
     SMTP_URL: z
       .string()

@@ -8,6 +8,7 @@ export default [
   route('under-construction', 'routes/under-construction.tsx', { id: 'under-construction' }),
   route('under-constructure', 'routes/under-construction.tsx', { id: 'under-constructure' }),
   route('session/signin', 'routes/session-signin.tsx'),
+  route('auth/:provider/start', 'routes/social-start.tsx'),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),
     route('compare/:slug', 'routes/compare.tsx'),
@@ -22,6 +23,7 @@ export default [
     route('register', 'routes/register.tsx'),
     route('forget-password', 'routes/forget-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('auth/:provider/callback', 'routes/social-callback.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('online-payment', 'routes/online-payment.tsx'),

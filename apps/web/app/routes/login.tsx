@@ -6,6 +6,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { AuthCard } from '#web/features/forms/auth-card.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn, postAuth } from '#web/features/session/account-actions.ts';
+import { SocialButtons } from '#web/features/session/social-buttons.tsx';
 import { useGuestOnly } from '#web/features/session/route-guards.ts';
 import { fieldMessages, formText, postAsShopper } from '#web/lib/form-post.server.ts';
 import type { FormRefusal } from '#web/lib/form-refusal.ts';
@@ -96,6 +97,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           Sign in
         </SubmitButton>
       </form>
+      <SocialButtons />
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { codeFieldRefusal, isCodeSent, signupAnswer } from '#web/features/accoun
 import { AuthCard } from '#web/features/forms/auth-card.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn } from '#web/features/session/account-actions.ts';
+import { SocialButtons } from '#web/features/session/social-buttons.tsx';
 import { useGuestOnly } from '#web/features/session/route-guards.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
@@ -184,6 +185,7 @@ export default function Register() {
           Create account
         </SubmitButton>
       </form>
+      <SocialButtons />
     </AuthCard>
   );
 }

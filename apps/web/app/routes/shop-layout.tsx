@@ -51,6 +51,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       shopName: settings.shop_name,
       hotline: settings.hotline,
       loyaltyWidgetUrl: settings.loyalty_widget_url,
+      // Only whether each provider is on: the start address reads the rest on the server.
+      socialSignIn: {
+        facebook: settings.social_sign_in.facebook !== null,
+        google: settings.social_sign_in.google !== null,
+      },
       categories: categories.map(toMenuCategory),
       menuBrands: brands.slice(0, BRAND_MENU_SIZE),
       preview: api.preview,

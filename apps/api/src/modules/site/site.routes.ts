@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@shop/contract/envelope';
 import { health, siteSettings } from '@shop/contract/site';
+import type { Config } from '#app/env';
 import { ok } from '#app/http/envelope';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +24,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         shop_name: app.deps.config.SHOP_NAME,
         hotline: app.deps.config.HOTLINE,
         loyalty_widget_url: app.deps.config.LOYALTY_WIDGET_URL ?? null,
+        social_sign_in: socialSignIn(app.deps.config),
       });
     },
   );
@@ -43,3 +45,15 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Facebook needs its secret too (the API checks its tokens with the app's own token), Google only its client id. */
+function socialSignIn(config: Config) {
+  const { FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, GOOGLE_CLIENT_ID } = config;
+  return {
+    facebook:
+      FACEBOOK_APP_ID && FACEBOOK_APP_SECRET
+        ? { app_id: FACEBOOK_APP_ID, dialog_url: config.FACEBOOK_DIALOG_URL }
+        : null,
+    google: GOOGLE_CLIENT_ID ? { client_id: GOOGLE_CLIENT_ID, auth_url: config.GOOGLE_AUTH_URL } : null,
+  };
+}

@@ -7,6 +7,8 @@ import { authResult, codeSentTo, userInfo, type CodeSentTo } from '@shop/contrac
  */
 export const signupAnswer = z.union([authResult, codeSentTo]);
 export const detailsAnswer = z.union([userInfo, codeSentTo]);
+/** Facebook or Google sign-in into an account whose e-mail was never proven answers 202 too, until its code. */
+export const socialSignInAnswer = signupAnswer;
 
 export function isCodeSent<T extends object>(data: T | CodeSentTo): data is CodeSentTo {
   return 'resend_after' in data;

@@ -19,7 +19,8 @@ export function AuthCard({
   /** The lead reports what just happened (a code was sent), so screen readers read it out. */
   announceLead?: boolean;
   links: ReactNode;
-  children: ReactNode;
+  /** The form; a card that only reports (a sign-in that did not finish) has none. */
+  children?: ReactNode;
 }) {
   return (
     <div className="auth-page">

@@ -1,0 +1,32 @@
+import { useRouteLoaderData, useSearchParams } from 'react-router';
+import type { loader as layoutLoader } from '#web/routes/shop-layout.tsx';
+import { localTarget } from '#web/lib/local-target.ts';
+import { providerName, SOCIAL_PROVIDERS, startPath } from './social-sign-in.ts';
+
+/**
+ * "Continue with Facebook" and "Continue with Google" under the sign-in and sign-up forms, for the providers the
+ * shop has keys for (nothing at all without them). Plain links to our start address: no script of the providers'
+ * is loaded, and they work before the page's JavaScript has run.
+ */
+export function SocialButtons() {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/shop-layout');
+  const [search] = useSearchParams();
+  const providers = SOCIAL_PROVIDERS.filter((provider) => layout?.socialSignIn[provider]);
+  if (providers.length === 0) return null;
+  const next = localTarget(search.get('next'));
+  return (
+    <div className="social-sign-in">
+      <p className="social-sign-in__or">or</p>
+      <ul className="social-sign-in__list" aria-label="Other ways to sign in">
+        {providers.map((provider) => (
+          <li key={provider}>
+            <a className={`social-button social-button--${provider}`} href={startPath(provider, next)}>
+              <span className="social-button__mark" aria-hidden="true" />
+              {`Continue with ${providerName[provider]}`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
