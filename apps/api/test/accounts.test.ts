@@ -586,6 +586,25 @@ describe('social sign-in against a local fake provider', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message_en).toBe('Google sign-in is not available in this shop.');
   });
+
+  it('tells the storefront which providers are on, with their public ids and authorization pages only', async () => {
+    const on = await call('GET', '/api/customer/site/settings', undefined, undefined, social.app);
+    expect(on.json().data.social_sign_in).toEqual({
+      facebook: { app_id: 'app1', dialog_url: 'https://www.facebook.com/v19.0/dialog/oauth' },
+      google: { client_id: 'client-1', auth_url: 'https://accounts.google.com/o/oauth2/v2/auth' },
+    });
+    expect(on.body).not.toContain('secret1');
+    const off = await call('GET', '/api/customer/site/settings');
+    expect(off.json().data.social_sign_in).toEqual({ facebook: null, google: null });
+    // Facebook's tokens are checked with the app's secret: an id alone does not turn it on.
+    const idOnly = await createTestApp({ FACEBOOK_APP_ID: 'app1' });
+    try {
+      const res = await idOnly.app.inject({ method: 'GET', url: '/api/customer/site/settings' });
+      expect(res.json().data.social_sign_in.facebook).toBeNull();
+    } finally {
+      await idOnly.close();
+    }
+  });
 });
 
 describe('throttles shared through Redis', () => {
