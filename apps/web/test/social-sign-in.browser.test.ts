@@ -132,7 +132,7 @@ const signedInAs = (page: Page, name: string) =>
   page.getByRole('link', { name: `Profile, ${name}` }).waitFor();
 
 describe('sign-in with Facebook and Google', () => {
-  it('offers both providers on the sign-in and sign-up pages, as links that need no script', async () => {
+  it('offers both providers on the sign-in and sign-up pages, as plain links to our start address', async () => {
     const { page, problems } = await shop.shopper({ cspViolations: true });
     for (const path of ['/login', '/register']) {
       await openPage(page, shop.url, path);
