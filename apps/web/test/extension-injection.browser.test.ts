@@ -21,11 +21,10 @@ describe('elements injected before hydration', () => {
     await page.evaluate(() => {
       const w = window as unknown as { serverNodes: Element[] };
       // Nodes of the server's HTML, kept by reference: a document rendered again would detach them.
-      w.serverNodes = [
-        document.querySelector('header'),
-        document.querySelector('main'),
-        document.querySelector('footer'),
-      ].filter((node): node is Element => node !== null);
+      w.serverNodes = ['header', 'main', 'footer'].flatMap((tag) => {
+        const node = document.querySelector(tag);
+        return node ? [node] : [];
+      });
       const style = document.createElement('style');
       style.id = 'extension-style';
       style.textContent = '.extension-badge{position:fixed}';
