@@ -1,12 +1,12 @@
-import { useEffect, useReducer } from 'react';
-import { redirect } from 'react-router';
+import { useEffect, useReducer, useRef } from 'react';
+import { data } from 'react-router';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
-import { loadCart } from '#web/features/cart/cart-store.ts';
 import { AddressStep } from '#web/features/checkout/address-step.tsx';
-import { chooseForOrder, NO_CHOICES } from '#web/features/checkout/order-choices.ts';
+import { loadCheckout, type CheckoutStart } from '#web/features/checkout/checkout.server.ts';
+import { chooseForOrder, firstChoices } from '#web/features/checkout/order-choices.ts';
 import { OrderSummary } from '#web/features/checkout/order-summary.tsx';
 import { PaymentResult } from '#web/features/checkout/payment-result.tsx';
 import { PaymentStep } from '#web/features/checkout/payment-step.tsx';
@@ -14,9 +14,7 @@ import { PromoField } from '#web/features/checkout/promo-field.tsx';
 import { useDeliveryAddress } from '#web/features/checkout/use-delivery-address.ts';
 import { useOrderPricing } from '#web/features/checkout/use-order-pricing.ts';
 import { usePlaceOrder } from '#web/features/checkout/use-place-order.ts';
-import { customerOnly } from '#web/features/session/route-guards.ts';
 import { useSession } from '#web/features/session/session.ts';
-import { UNDER_CONSTRUCTION_PATH } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';
@@ -33,85 +31,87 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Checkout needs a signed-in customer and a cart that can be ordered; a return carrying a response parameter is always
- * allowed and shows the payment result.
+ * Checkout for the customer the session cookie names, rendered on the server with their cart, address book and the
+ * order priced for their first address (see loadCheckout for where anyone else is sent). The page is theirs alone.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const response = url.searchParams.get('response');
-  if (response !== null) {
-    const orderId = Number(url.searchParams.get('order_id'));
-    return { result: { response, orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null } };
-  }
-  customerOnly(request);
-  const cart = await loadCart();
-  if (!cart.ok && cart.maintenance) throw redirect(UNDER_CONSTRUCTION_PATH);
-  if (cart.ok && (cart.body.data.lines.length === 0 || !cart.body.data.can_checkout)) {
-    throw redirect('/shopping-cart');
-  }
-  return { result: null };
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <div className="checkout" aria-busy="true" />;
+export async function loader(args: Route.LoaderArgs) {
+  return data(await loadCheckout(args), { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  if (loaderData.result) {
+  if (loaderData.kind === 'result') {
+    const { result } = loaderData;
     return (
       <div className="checkout">
-        <PaymentResult response={loaderData.result.response} orderId={loaderData.result.orderId} />
+        <PaymentResult
+          key={`${result.response} ${result.orderId}`}
+          response={result.response}
+          orderId={result.orderId}
+          order={result.order}
+          message={result.message}
+        />
       </div>
     );
   }
-  return <CheckoutForm />;
+  if (loaderData.kind === 'failed') {
+    return (
+      <div className="checkout">
+        <h1 className="checkout__title">Checkout</h1>
+        <p role="alert">{loaderData.message}</p>
+      </div>
+    );
+  }
+  // Another customer signed in elsewhere (the stored session wins, and the page is loaded again): a fresh form.
+  return <CheckoutForm key={loaderData.start.user.id} start={loaderData.start} />;
 }
 
-/** The address, the payment and the extras, priced by the server as they change, then the order placed. */
-function CheckoutForm() {
-  const { user } = useSession();
-  const address = useDeliveryAddress();
-  const [choices, choose] = useReducer(chooseForOrder, NO_CHOICES);
+/**
+ * The address, the payment and the extras, priced by the server as they change, then the order placed. Every part
+ * starts from what the server rendered, so hydration changes nothing on screen.
+ */
+function CheckoutForm({ start }: { start: CheckoutStart }) {
+  const session = useSession();
+  const user = session.user ?? start.user;
+  const address = useDeliveryAddress({
+    addresses: start.addresses,
+    chosen: start.chosen,
+    delivery: start.summary.delivery,
+  });
+  const [choices, choose] = useReducer(chooseForOrder, start.summary, firstChoices);
   const { payment, promo, notes, cardBin } = choices;
-  const pricing = useOrderPricing({ addressId: address.chosen, payment, promo, cardBin });
+  const pricing = useOrderPricing({ addressId: address.chosen, payment, promo, cardBin }, start.summary);
   const order = usePlaceOrder({ addressId: address.chosen, ...choices }, pricing.reprice);
+  const notesField = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    // The first price is when cash on delivery can be picked for the customer (chooseForOrder).
-    if (pricing.summary) choose({ priced: pricing.summary });
+    // Until the customer picks one, a new price may be the moment cash on delivery can be picked (chooseForOrder).
+    choose({ priced: pricing.summary });
   }, [pricing.summary]);
 
-  const { summary } = pricing;
-  const loadError = pricing.error || address.error;
-  if (loadError && !summary) {
-    return (
-      <div className="checkout">
-        <h1 className="checkout__title">Checkout</h1>
-        <p role="alert">{loadError}</p>
-      </div>
-    );
-  }
-  if (!summary || address.addresses === null) {
-    return (
-      <div className="checkout" aria-busy="true">
-        <h1 className="checkout__title">Checkout</h1>
-        <p role="status">Preparing your order…</p>
-      </div>
-    );
-  }
+  useEffect(() => {
+    // Notes typed into the server's page before its script ran are the customer's: the state takes them over.
+    const typed = notesField.current?.value ?? '';
+    if (typed) choose({ notes: typed });
+  }, []);
 
+  const { summary } = pricing;
   return (
     <div className="checkout">
       <h1 className="checkout__title">Checkout</h1>
+      {pricing.error ? (
+        <p className="checkout__error" role="alert">
+          {pricing.error}
+        </p>
+      ) : null}
       <div className="checkout__layout">
         <div className="checkout__steps">
           <AddressStep
             addresses={address.addresses}
             chosen={address.chosen}
             delivery={address.delivery}
-            defaultName={user?.name ?? ''}
-            defaultPhone={user?.phone ?? ''}
+            defaultName={user.name}
+            defaultPhone={user.phone ?? ''}
+            governorates={start.governorates}
             onChoose={address.choose}
             onAdded={(added) => {
               address.add(added);
@@ -146,6 +146,7 @@ function CheckoutForm() {
                 Notes for the delivery (optional)
               </label>
               <textarea
+                ref={notesField}
                 id="order-notes"
                 className="form-field__input checkout__notes"
                 maxLength={500}
@@ -158,7 +159,7 @@ function CheckoutForm() {
         </div>
         <OrderSummary summary={summary} placing={order.placing} onPlace={() => void order.place()} />
       </div>
-      {order.askingForCode && user ? (
+      {order.askingForCode ? (
         <PhoneDialog
           user={user}
           submitCode={(code) => order.place(code)}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   addressInput,
@@ -13,14 +13,19 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 
-/** Egypt's governorates with their cities (GET /api/cities), for the address form. */
-export function useGovernorates(): Governorate[] {
-  const [governorates, setGovernorates] = useState<Governorate[]>([]);
+/**
+ * Egypt's governorates with their cities (GET /api/cities), for the address form: the ones the page was rendered
+ * with, else fetched once the page runs.
+ */
+export function useGovernorates(served: Governorate[] = []): Governorate[] {
+  const [governorates, setGovernorates] = useState(served);
+  const given = served.length > 0;
   useEffect(() => {
+    if (given) return;
     void requestApi(browserFetch, '/api/cities', citiesResult).then((result) => {
       if (result.ok) setGovernorates(result.body.data);
     });
-  }, []);
+  }, [given]);
   return governorates;
 }
 
@@ -59,8 +64,17 @@ export function AddressForm({
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, formState, setValue } = useForm<AddressInput>({
     resolver: zodResolver(addressInput) as never,
+    // The inputs carry the same values in their markup too (defaultValue below), so the server's form shows them;
+    // what is typed there before the script runs is kept, since react-hook-form leaves an edited field as it is.
     defaultValues: initial,
   });
+  const governorateField = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    // A governorate picked in the server's form before its script ran stays picked, and its cities are offered.
+    const picked = Number(governorateField.current?.value ?? governorateId);
+    if (picked !== governorateId) setGovernorate(picked);
+  }, [governorateId]);
   const { errors, isSubmitting } = formState;
   const cities = governorates.find((g) => g.id === governorate)?.cities ?? [];
 
@@ -72,6 +86,7 @@ export function AddressForm({
         label="Recipient name"
         autoComplete="name"
         error={errors.name?.message}
+        defaultValue={initial.name}
         {...register('name')}
       />
       <FormField
@@ -81,6 +96,7 @@ export function AddressForm({
         maxLength={11}
         onKeyDown={digitsOnlyKeyDown}
         error={errors.phone?.message}
+        defaultValue={initial.phone}
         {...register('phone')}
       />
       <div className="form-field">
@@ -88,6 +104,7 @@ export function AddressForm({
           Governorate
         </label>
         <select
+          ref={governorateField}
           id="address-governorate"
           className="form-select"
           value={governorate}
@@ -133,13 +150,34 @@ export function AddressForm({
           label="Street"
           autoComplete="address-line1"
           error={errors.street?.message}
+          defaultValue={initial.street}
           {...register('street')}
         />
       </div>
-      <FormField label="Building" error={errors.building?.message} {...register('building')} />
-      <FormField label="Floor" error={errors.floor?.message} {...register('floor')} />
-      <FormField label="Apartment" error={errors.apartment?.message} {...register('apartment')} />
-      <FormField label="Landmark" error={errors.landmark?.message} {...register('landmark')} />
+      <FormField
+        label="Building"
+        error={errors.building?.message}
+        defaultValue={initial.building}
+        {...register('building')}
+      />
+      <FormField
+        label="Floor"
+        error={errors.floor?.message}
+        defaultValue={initial.floor}
+        {...register('floor')}
+      />
+      <FormField
+        label="Apartment"
+        error={errors.apartment?.message}
+        defaultValue={initial.apartment}
+        {...register('apartment')}
+      />
+      <FormField
+        label="Landmark"
+        error={errors.landmark?.message}
+        defaultValue={initial.landmark}
+        {...register('landmark')}
+      />
       <FormMessage message={failure} className="address-form__wide" />
       <div className="address-form__actions">
         <SubmitButton busy={isSubmitting}>Save address</SubmitButton>

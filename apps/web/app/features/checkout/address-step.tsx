@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { address as addressSchema, type Address, type AddressInput } from '@shop/contract/account';
+import {
+  address as addressSchema,
+  type Address,
+  type AddressInput,
+  type Governorate,
+} from '@shop/contract/account';
 import { formatEGP } from '@shop/contract/money';
 import type { DeliveryFees } from '@shop/contract/orders';
 import { showToast } from '#web/components/ui/toast.tsx';
@@ -16,6 +21,7 @@ export function AddressStep({
   delivery,
   defaultName,
   defaultPhone,
+  governorates: served,
   onChoose,
   onAdded,
 }: {
@@ -24,10 +30,12 @@ export function AddressStep({
   delivery: DeliveryFees | null;
   defaultName: string;
   defaultPhone: string;
+  /** Governorates the server loaded with the page (for a form open at once), or [] to fetch them here. */
+  governorates: Governorate[];
   onChoose: (id: number) => void;
   onAdded: (added: Address) => void;
 }) {
-  const governorates = useGovernorates();
+  const governorates = useGovernorates(served);
   const [adding, setAdding] = useState(addresses.length === 0);
 
   async function save(fields: AddressInput): Promise<string | null> {

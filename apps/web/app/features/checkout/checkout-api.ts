@@ -22,10 +22,15 @@ export interface CheckoutChoice {
   card_bin: string;
 }
 
+/** The summary's request body, one shape for the page's server render and the browser. */
+export function summaryBody(choice: CheckoutChoice): string {
+  return JSON.stringify({ ...choice, promo: choice.promo || null, card_bin: choice.card_bin || null });
+}
+
 export function fetchSummary(choice: CheckoutChoice) {
   return requestApi(browserFetch, '/api/customer/orders/summary', checkoutSummary, {
     method: 'POST',
-    body: JSON.stringify({ ...choice, promo: choice.promo || null, card_bin: choice.card_bin || null }),
+    body: summaryBody(choice),
   });
 }
 

@@ -13,6 +13,11 @@ export interface OrderChoices {
 
 export const NO_CHOICES: OrderChoices = { payment: null, promo: '', notes: '', cardBin: '' };
 
+/** The choices a page priced by the server starts from. */
+export function firstChoices(summary: CheckoutSummary): OrderChoices {
+  return chooseForOrder(NO_CHOICES, { priced: summary });
+}
+
 export type OrderChoice =
   | { payment: PaymentChoice }
   | { promo: string }
@@ -24,6 +29,8 @@ export type OrderChoice =
 /**
  * The choices reducer. Until the customer picks a payment method, the first priced summary picks cash on delivery
  * for them, the method without plans that leaves the price as it is; any other method is only ever their choice.
+ * Since the method it picks leaves the total as the summary priced it without one, that summary also stands for the
+ * choice: the page starts from the server's summary and these choices without pricing them again.
  */
 export function chooseForOrder(choices: OrderChoices, choice: OrderChoice): OrderChoices {
   if (!('priced' in choice)) return { ...choices, ...choice };

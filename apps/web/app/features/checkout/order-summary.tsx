@@ -52,15 +52,23 @@ export function OrderSummary({
         promoCode={summary.promo?.code ?? null}
         deliveryPending={summary.delivery === null}
       />
+      {/* Placing the order is the page's script's work: a tap before it runs is kept and made once it does (ADR
+          0024), and a browser that runs no script is told. */}
       <button
         type="button"
         className="button button--primary checkout-summary__place"
         disabled={placing}
         aria-busy={placing}
         onClick={onPlace}
+        data-needs-js
       >
         {placing ? 'Placing your order…' : `Place order · ${formatEGP(summary.totals.total)}`}
       </button>
+      <noscript>
+        <p className="checkout-summary__no-script">
+          Placing your order needs JavaScript. Turn it on in your browser to place it.
+        </p>
+      </noscript>
       <p className="checkout-summary__note">
         Prices, offers and delivery are confirmed by the shop when you place the order.
       </p>

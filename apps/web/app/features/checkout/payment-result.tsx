@@ -11,28 +11,38 @@ import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 const CONFIRM_POLLS = 10;
 const CONFIRM_POLL_MS = 2000;
 
-type View =
-  | { kind: 'loading' }
-  | { kind: 'order'; order: Order; waiting: boolean }
-  | { kind: 'none'; message: string | null };
+type View = { kind: 'order'; order: Order; waiting: boolean } | { kind: 'none'; message: string | null };
 
 /**
- * The checkout's result (a return carrying ?response=, always allowed): the order as the server has it now. A gateway
- * may send the customer back before its callback arrives, so a pending payment is asked about again for a while.
+ * The checkout's result (a return carrying ?response=): the order as the server had it when the page was rendered,
+ * so the result shows without JavaScript too. A gateway may send the customer back before its callback arrives, so
+ * once the page runs a pending payment is asked about again for a while.
  */
-export function PaymentResult({ response, orderId }: { response: string; orderId: number | null }) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+export function PaymentResult({
+  response,
+  orderId,
+  order: rendered,
+  message,
+}: {
+  response: string;
+  orderId: number | null;
+  order: Order | null;
+  message: string | null;
+}) {
+  const [view, setView] = useState<View>(
+    rendered
+      ? { kind: 'order', order: rendered, waiting: rendered.status === 'pending_payment' }
+      : { kind: 'none', message },
+  );
+  const pendingAtFirst = rendered?.status === 'pending_payment';
 
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The cart changed: emptied by the order, or refilled when the payment failed.
     void refreshCart();
-    if (orderId === null || !isSignedIn()) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setView({ kind: 'none', message: null });
-      return;
-    }
+    // Only a payment still pending may change; the browser asks with its own stored session.
+    if (orderId === null || !pendingAtFirst || !isSignedIn()) return;
     const poll = async (left: number) => {
       const result = await requestApi(browserFetch, `/api/customer/orders/${orderId}`, orderSchema);
       if (stopped) return;
@@ -45,20 +55,13 @@ export function PaymentResult({ response, orderId }: { response: string; orderId
       if (waiting && left > 0) timer = setTimeout(() => void poll(left - 1), CONFIRM_POLL_MS);
       else if (!waiting) void refreshCart();
     };
-    void poll(CONFIRM_POLLS);
+    timer = setTimeout(() => void poll(CONFIRM_POLLS - 1), CONFIRM_POLL_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [orderId]);
+  }, [orderId, pendingAtFirst]);
 
-  if (view.kind === 'loading') {
-    return (
-      <div className="payment-result" aria-busy="true">
-        <p role="status">Checking your order…</p>
-      </div>
-    );
-  }
   if (view.kind === 'none') {
     const failed = response === 'failed';
     return (

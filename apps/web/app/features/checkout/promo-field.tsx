@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatEGP } from '@shop/contract/money';
 import type { CheckoutSummary } from '@shop/contract/orders';
 import { checkPromo } from './checkout-api.ts';
@@ -24,6 +24,13 @@ export function PromoField({
   const [text, setText] = useState(applied);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // A code typed into the server's page before its script ran stays in the field.
+    const typed = field.current?.value ?? '';
+    if (typed) setText(typed);
+  }, []);
 
   async function apply() {
     const code = text.trim();
@@ -77,6 +84,7 @@ export function PromoField({
       </label>
       <div className="promo__row">
         <input
+          ref={field}
           id="promo-code"
           className="form-field__input"
           value={text}

@@ -2,38 +2,47 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutSummary } from '@shop/contract/orders';
 import { UNDER_CONSTRUCTION_PATH } from '#web/lib/api-client.ts';
-import { fetchSummary } from './checkout-api.ts';
+import { fetchSummary, type CheckoutChoice } from './checkout-api.ts';
 import type { PaymentChoice } from './payment-step.tsx';
 
 /**
  * The order as the server prices it for the chosen address, payment and promo code, asked again whenever one of them
- * changes. A late answer never overwrites a newer one; an emptied or blocked cart sends the customer back to it.
+ * changes. The page arrives with the summary of the choice it starts from (`initial`), so nothing is asked until the
+ * customer changes something. A late answer never overwrites a newer one; an emptied or blocked cart sends the
+ * customer back to it.
  */
-export function useOrderPricing({
-  addressId,
-  payment,
-  promo,
-  cardBin,
-}: {
-  addressId: number | null;
-  payment: PaymentChoice | null;
-  promo: string;
-  cardBin: string;
-}) {
+export function useOrderPricing(
+  {
+    addressId,
+    payment,
+    promo,
+    cardBin,
+  }: {
+    addressId: number | null;
+    payment: PaymentChoice | null;
+    promo: string;
+    cardBin: string;
+  },
+  initial: CheckoutSummary,
+) {
   const navigate = useNavigate();
-  const [summary, setSummary] = useState<CheckoutSummary | null>(null);
+  const [summary, setSummary] = useState(initial);
   const [error, setError] = useState('');
   const latest = useRef(0);
+  const choice: CheckoutChoice = {
+    address_id: addressId,
+    payment_method: payment?.methodId ?? null,
+    plan_id: payment?.planId ?? null,
+    promo,
+    card_bin: cardBin,
+  };
+  const key = JSON.stringify(choice);
+  /** The choice the summary on screen (or the one asked for last) answers. */
+  const priced = useRef(key);
 
   const reprice = useCallback(async () => {
     const ticket = ++latest.current;
-    const result = await fetchSummary({
-      address_id: addressId,
-      payment_method: payment?.methodId ?? null,
-      plan_id: payment?.planId ?? null,
-      promo,
-      card_bin: cardBin,
-    });
+    const result = await fetchSummary(JSON.parse(key) as CheckoutChoice);
     if (ticket !== latest.current) return;
     if (!result.ok) {
       if (result.maintenance) return void navigate(UNDER_CONSTRUCTION_PATH);
@@ -43,12 +52,13 @@ export function useOrderPricing({
     if (next.lines.length === 0 || !next.can_checkout) return void navigate('/shopping-cart');
     setError('');
     setSummary(next);
-  }, [addressId, payment, promo, cardBin, navigate]);
+  }, [key, navigate]);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (priced.current === key) return;
+    priced.current = key;
     void reprice();
-  }, [reprice]);
+  }, [key, reprice]);
 
   return { summary, error, reprice };
 }
