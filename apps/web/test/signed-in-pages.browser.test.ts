@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, saveScreenshot, setupShop } from './support/browser.ts';
-import { newPerson, registerAndSignOut, registerThroughForm, type Person } from './support/customers.ts';
+import {
+  addAddress,
+  newPerson,
+  registerAndSignOut,
+  registerThroughForm,
+  verifyPhoneInDialog,
+  type Person,
+} from './support/customers.ts';
 
 const shop = setupShop();
 
@@ -35,6 +42,10 @@ describe('signed-in pages arrive rendered from the server', () => {
       await registerAndSignOut(page, shop, who);
 
       const bare = await withoutScripts();
+      await bare.setViewportSize({ width: 390, height: 844 });
+      await bare.goto(`${shop.url}/login`);
+      await saveScreenshot(bare, 'no-js-login-390.png', { fullPage: true });
+      await bare.setViewportSize({ width: 1280, height: 900 });
       // A wrong password: the message is shown and the e-mail typed stays in its field.
       await signInWithoutScripts(bare, who, 'not the password 9');
       await bare.getByText('The e-mail or password is not correct.').waitFor();
@@ -53,6 +64,9 @@ describe('signed-in pages arrive rendered from the server', () => {
       await bare.getByRole('heading', { name: `Hello, ${who.name}` }).waitFor();
       expect(await bare.getByLabel('Email', { exact: true }).first().inputValue()).toBe(who.email);
       await saveScreenshot(bare, 'no-js-profile-1280.png', { fullPage: true });
+      await bare.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(bare, 'no-js-profile-390.png', { fullPage: true });
+      await bare.setViewportSize({ width: 1280, height: 900 });
       // Signed in, the sign-in page sends the shopper on.
       await bare.goto(`${shop.url}/login`);
       expect(new URL(bare.url()).pathname).toBe('/');
@@ -122,6 +136,77 @@ describe('signed-in pages arrive rendered from the server', () => {
       await bare.getByRole('button', { name: 'Sign in' }).click();
       await bare.waitForURL(`${shop.url}/profile`);
       await bare.getByRole('heading', { name: `Hello, ${who.name}` }).waitFor();
+      await bare.context().close();
+    },
+  );
+
+  it(
+    'sends a shopper without a session from checkout to sign in, keeping the payment return in the way back',
+    { timeout: 60_000 },
+    async () => {
+      const bare = await withoutScripts();
+      const landing = () => new URL(bare.url()).pathname + new URL(bare.url()).search;
+      await bare.goto(`${shop.url}/checkout`);
+      expect(landing()).toBe('/login?next=%2Fcheckout');
+      await bare.goto(`${shop.url}/checkout?response=success&order_id=7`);
+      expect(landing()).toBe('/login?next=%2Fcheckout%3Fresponse%3Dsuccess%26order_id%3D7');
+      await bare.context().close();
+    },
+  );
+
+  it(
+    'renders checkout with the cart, the saved address and the total without scripts, and the payment result',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = await shop.shopper();
+      const who = newPerson();
+      await registerThroughForm(page, shop, who);
+      await page.getByRole('button', { name: 'Verify phone' }).click();
+      await verifyPhoneInDialog(page, shop, who);
+      await page.getByText(`Your phone ${who.phone} is verified.`).waitFor();
+      await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
+      await shop.go(page, '/checkout');
+      await addAddress(page);
+      const place = page.getByRole('button', { name: /Place order/ });
+      await expect.poll(() => place.textContent()).toMatch(/Place order · [\d,]+ EGP/);
+      const placeText = (await place.textContent())!;
+      const total = /[\d,]+ EGP/.exec(placeText)![0];
+
+      for (const width of [390, 1280]) {
+        const bare = await withoutScripts(width, page);
+        await bare.goto(`${shop.url}/checkout`);
+        const summary = bare.getByRole('complementary', { name: /Your order/ });
+        await summary.getByText('iPhone 16 Pro').waitFor();
+        const totalRow = summary.locator('.order-totals__row--total');
+        expect(await totalRow.locator('dt').innerText()).toBe('Total');
+        expect(await totalRow.locator('dd').innerText()).toBe(total);
+        const delivery = summary.locator('.order-totals__row').filter({ hasText: /^Delivery/ });
+        expect(await delivery.locator('dd').innerText()).toBe('60 EGP');
+        expect(await bare.getByRole('button', { name: /Place order/ }).textContent()).toBe(placeText);
+        // Without scripts the button cannot place the order, and the page says so beside it.
+        expect(await bare.locator('.checkout-summary__no-script').innerText()).toBe(
+          'Placing your order needs JavaScript. Turn it on in your browser to place it.',
+        );
+        const address = bare.getByRole('radio', { name: /12 Abbas El Akkad Street/ });
+        expect(await address.isChecked()).toBe(true);
+        await bare.getByText('Delivery to Nasr City, Cairo:').waitFor();
+        expect(await bare.getByRole('radio', { name: /Cash on delivery/ }).isChecked()).toBe(true);
+        await saveScreenshot(bare, `no-js-checkout-${width}.png`, { fullPage: true });
+        await bare.context().close();
+      }
+
+      // Cash on delivery with a verified phone goes straight through; the result page needs no script either.
+      await place.click();
+      await page.waitForURL(/\/checkout\?response=success&order_id=\d+/);
+      const bare = await withoutScripts(390, page);
+      await bare.goto(page.url());
+      await bare.getByRole('heading', { name: /Thank you! Your order ISP-\d+ is confirmed/ }).waitFor();
+      await bare.getByText(`Total ${total}`, { exact: false }).waitFor();
+      // The cart is empty now: checkout itself sends the shopper back to it.
+      await bare.goto(`${shop.url}/checkout`);
+      expect(new URL(bare.url()).pathname).toBe('/shopping-cart');
       await bare.context().close();
     },
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hydrated, setupShop } from './support/browser.ts';
+import { newPerson, registerThroughForm } from './support/customers.ts';
 import { holdScripts } from './support/slow-phone.ts';
 
 const shop = setupShop();
@@ -46,4 +47,50 @@ describe('nothing typed before the page is ready is lost', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it(
+    'keeps the address, notes and promo code typed into checkout before hydration',
+    { timeout: 150_000 },
+    async () => {
+      const { page, problems } = await shop.shopper({ width: 390, height: 844 });
+      const who = newPerson();
+      await registerThroughForm(page, shop, who);
+      await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
+
+      // No saved address: the server's page has the address form open, with the governorates to pick from.
+      const release = await holdScripts(page, `${shop.url}/checkout`);
+      const form = page.getByRole('form', { name: 'Address' });
+      // Addressed to the customer in the server's form already.
+      expect(await form.getByLabel('Recipient name').inputValue()).toBe(who.name);
+      const typed = [
+        [form.getByLabel('Street'), '12 Abbas El Akkad Street'],
+        [form.getByLabel('Building'), '7'],
+        [page.getByLabel('Notes for the delivery (optional)'), 'Please call first'],
+        [page.getByRole('textbox', { name: 'Promo code' }), 'WELCOME10'],
+      ] as const;
+      for (const [field, text] of typed) {
+        await field.waitFor();
+        await field.pressSequentially(text);
+      }
+      await form.getByLabel('Governorate').selectOption({ label: 'Cairo' });
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+
+      await release();
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // Picking the city renders the form again; what was typed must still be there, and the form saves it.
+      await form.getByLabel('City').selectOption({ label: 'Nasr City' });
+      await page.getByLabel('Notes for the delivery (optional)').blur();
+      for (const [field, text] of typed) expect(await field.inputValue()).toBe(text);
+      await form.getByRole('button', { name: 'Save address' }).click();
+      await page.getByText('Delivery to Nasr City, Cairo:').waitFor();
+      await page.getByRole('radio', { name: /12 Abbas El Akkad Street, Building 7/ }).waitFor();
+      expect(await page.getByLabel('Notes for the delivery (optional)').inputValue()).toBe(
+        'Please call first',
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 });
