@@ -235,7 +235,7 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
             </button>
           ) : null}
           <Link
-            to={session.token ? '/profile' : '/login'}
+            to={session.user ? '/profile' : '/login'}
             className="icon-button site-header__profile"
             aria-label={session.user ? `Profile, ${session.user.name}` : 'Sign in'}
           >

@@ -59,6 +59,11 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
     }
     setBusy(true);
     try {
+      // A customer signed in by a plain form post is on the page before their token is stored; the calls need it.
+      if (!session.token) {
+        const { syncSessionCarriers } = await import('#web/features/session/session-sync.ts');
+        await syncSessionCarriers(session.user);
+      }
       const { checkPhoneVerified } = await loadFlow();
       const status = await checkPhoneVerified();
       if (status === 'verified') await openRewards();

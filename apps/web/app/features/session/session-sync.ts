@@ -13,9 +13,20 @@ import { carriersDisagree, expireSession, readSession } from './session.ts';
  * - session on the page, no stored token (a sign-in made before the page's JavaScript ran, as a plain form post):
  *   the API answers the cookie's token, which is stored as any sign-in is (the guest cart merges into it);
  * - both, for different customers (another tab signed in as someone else): the stored one wins.
- * Returns true when the page's data should be loaded again.
+ * Returns true when the page's data should be loaded again. One repair runs at a time: a second caller (a tap
+ * that needs the stored token) waits for the one under way, so a cookie's session is never stored, and the guest
+ * cart merged into it, twice.
  */
-export async function syncSessionCarriers(pageUser: UserInfo | null): Promise<boolean> {
+export function syncSessionCarriers(pageUser: UserInfo | null): Promise<boolean> {
+  underWay ??= repair(pageUser).finally(() => {
+    underWay = null;
+  });
+  return underWay;
+}
+
+let underWay: Promise<boolean> | null = null;
+
+async function repair(pageUser: UserInfo | null): Promise<boolean> {
   if (!carriersDisagree(pageUser)) return false;
   const stored = readSession();
   const headers: Record<string, string> = {

@@ -80,7 +80,14 @@ export function carriersDisagree(pageUser: UserInfo | null): boolean {
   return stored.token ? pageUser?.id !== stored.user?.id : pageUser !== null;
 }
 
+/**
+ * Whether this document has seen the stored session change (a sign-in, a sign-out, another tab's): from then on the
+ * stored session is the shopper, whatever the page was rendered with.
+ */
+let storedSessionChanged = false;
+
 function emit(): void {
+  storedSessionChanged = true;
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -164,7 +171,10 @@ export function storeGuestToken(token: string): void {
 
 export function subscribeSession(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || USER_KEYS.includes(event.key as (typeof USER_KEYS)[number])) listener();
+    if (event.key === null || USER_KEYS.includes(event.key as (typeof USER_KEYS)[number])) {
+      storedSessionChanged = true;
+      listener();
+    }
   };
   window.addEventListener(CHANGE_EVENT, listener);
   window.addEventListener('storage', onStorage);
@@ -176,10 +186,16 @@ export function subscribeSession(listener: () => void): () => void {
 
 /**
  * The session in components: the page's shopper (from the session cookie) on the server and during hydration, the
- * stored one right after; the two agree unless one carrier is missing, which session-sync.ts then repairs.
+ * stored one after. A customer signed in by a plain form post is on the page before they are in storage: until the
+ * layout stores their session (session-sync.ts) or anything else changes it, the page's customer stands in, so the
+ * first render in the browser agrees with the server's and the header never flips to "Sign in" meanwhile.
  */
 export function useSession(): Session {
   const { user } = usePageShopper();
   const rendered = useMemo<Session>(() => (user ? { token: null, user } : SIGNED_OUT), [user]);
-  return useSyncExternalStore(subscribeSession, readSession, () => rendered);
+  const current = () => {
+    const stored = readSession();
+    return stored.token || storedSessionChanged ? stored : rendered;
+  };
+  return useSyncExternalStore(subscribeSession, current, () => rendered);
 }
