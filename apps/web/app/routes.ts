@@ -9,6 +9,7 @@ export default [
   route('under-constructure', 'routes/under-construction.tsx', { id: 'under-constructure' }),
   route('session/signin', 'routes/session-signin.tsx'),
   route('auth/:provider/start', 'routes/social-start.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),
     route('compare/:slug', 'routes/compare.tsx'),

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { HEADER_AS_SHOPPER, HEADER_LANG, HEADER_PREVIEW } from '@shop/contract/headers';
 import { requestApi } from './api-client.ts';
@@ -59,4 +59,11 @@ export async function postAsShopper<S extends z.ZodType>(
     { method: 'POST', body: JSON.stringify(body) },
   );
   return { result, cookies };
+}
+
+/** The answer to a form post that signed the shopper in: on to `target`, with the session cookie the API set. */
+export function signedInRedirect(target: string, cookies: readonly string[]): Response {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return redirect(target, { headers });
 }

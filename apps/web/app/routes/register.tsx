@@ -1,17 +1,22 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState, type MouseEvent } from 'react';
+import { data, Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { codeField, emailField, nameField, passwordField, phoneField } from '@shop/contract/account';
+import { messages } from '@shop/contract/errors';
 import { CodeField, digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { codeFieldRefusal, isCodeSent, signupAnswer } from '#web/features/account/code-answers.ts';
 import { AuthCard } from '#web/features/forms/auth-card.tsx';
+import { serverFieldErrors } from '#web/features/forms/server-field-errors.ts';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn } from '#web/features/session/account-actions.ts';
 import { SocialButtons } from '#web/features/session/social-buttons.tsx';
 import { useGuestOnly } from '#web/features/session/route-guards.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { fieldMessages, formText, postAsShopper, signedInRedirect } from '#web/lib/form-post.server.ts';
+import type { FormRefusal } from '#web/lib/form-refusal.ts';
+import { localTarget } from '#web/lib/local-target.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
@@ -45,22 +50,100 @@ const registerForm = z
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
 type Fields = z.input<typeof registerForm>;
+/** The fields whose refusal by the API stands beside them. */
+const SERVER_FIELDS = ['email', 'phone', 'password', 'code'] as const;
+
+/** The page's answer to a plain form post: the step it is on, with what was typed (never the passwords). */
+type RegisterAnswer = FormRefusal<keyof Fields> & {
+  /** Where the code went while one is awaited; null on the details step. */
+  sentTo: string | null;
+  notice: string;
+};
+
+/**
+ * Both steps posted before the page's JavaScript ran, through the same API call as the browser's: the details
+ * (the code step comes back, the details kept), then the code (signed in with the session cookie the API sets, and
+ * on to `next` or the profile). "Send a new code" and "Use another e-mail" post the same form with an intent.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const fields = formText(form, ['name', 'email', 'phone', 'password', 'confirm', 'code'] as const);
+  const intent = form.get('intent');
+  // Only the code step's form has the Code field.
+  const awaitingCode = form.has('code') && intent !== 'restart';
+  const finishing = awaitingCode && intent !== 'resend';
+  const answer = (status: number, step: Partial<Omit<RegisterAnswer, 'values'>> = {}) =>
+    data<RegisterAnswer>(
+      {
+        values: {
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone,
+          ...(finishing ? { code: fields.code } : {}),
+        },
+        fields: {},
+        failure: '',
+        sentTo: awaitingCode ? fields.email : null,
+        notice: '',
+        ...step,
+      },
+      { status },
+    );
+  if (intent === 'restart') return answer(200);
+  const checked = registerForm.safeParse(fields);
+  if (!checked.success) return answer(400, { fields: fieldMessages(checked.error) });
+  const { confirm: _confirm, code: _code, ...details } = checked.data;
+  let code: string | undefined;
+  if (finishing) {
+    const typed = codeField.safeParse(fields.code);
+    if (!typed.success) {
+      return answer(400, { fields: { code: typed.error.issues[0]?.message ?? messages.codeRequired } });
+    }
+    code = typed.data;
+  }
+  const { result, cookies } = await postAsShopper(
+    args,
+    '/api/customer/auth/signup',
+    signupAnswer,
+    code === undefined ? details : { ...details, code },
+  );
+  if (!result.ok) {
+    const refused = serverFieldErrors(
+      finishing ? codeFieldRefusal(result.message) : result.message,
+      SERVER_FIELDS,
+    );
+    return answer(result.status, { fields: Object.fromEntries(refused.fields), failure: refused.rest });
+  }
+  if (isCodeSent(result.body.data)) {
+    return answer(200, {
+      sentTo: result.body.data.email,
+      notice: intent === 'resend' ? `We sent a new code to ${details.email}.` : '',
+    });
+  }
+  throw signedInRedirect(localTarget(form.get('next')) ?? '/profile', cookies);
+}
 
 /**
  * Registration in two steps: the details, then the code the shop mails to the address (the account is made only
  * when it comes back, so nobody can open an account with someone else's e-mail).
  */
-export default function Register() {
+export default function Register({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   useGuestOnly();
   /** Where the code went, once it was sent. */
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(actionData?.sentTo ?? null);
+  const [notice, setNotice] = useState(actionData?.notice ?? '');
   const { register, submitWith, errors, busy, failure, setError, setValue } = useApiForm<Fields>({
     schema: registerForm,
     mode: 'onTouched',
-    serverFields: ['email', 'phone', 'password', 'code'],
+    serverFields: SERVER_FIELDS,
+    refusal: actionData,
   });
+  // A page answering a post never holds the passwords: the code step asks for them again.
+  const passwordHint = actionData?.sentTo
+    ? 'Type your password again (at least 8 characters): the page does not keep it.'
+    : 'At least 8 characters.';
 
   const send = async (fields: Omit<Fields, 'confirm' | 'code'>, code?: string) =>
     requestApi(browserFetch, '/api/customer/auth/signup', signupAnswer, {
@@ -102,6 +185,17 @@ export default function Register() {
     setNotice(`We sent a new code to ${fields.email}.`);
   });
 
+  const onSendAgain = (event: MouseEvent) => {
+    event.preventDefault();
+    void sendAgain();
+  };
+  const onRestart = (event: MouseEvent) => {
+    event.preventDefault();
+    setSentTo(null);
+    setNotice('');
+    setValue('code', '');
+  };
+
   return (
     <AuthCard
       titleId="register-title"
@@ -118,7 +212,8 @@ export default function Register() {
         </span>
       }
     >
-      <form className="stack-form" onSubmit={onSubmit} noValidate>
+      <form className="stack-form" method="post" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="next" value={search.get('next') ?? ''} />
         <FormField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <FormField
           label="Email"
@@ -143,7 +238,7 @@ export default function Register() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -155,35 +250,29 @@ export default function Register() {
           {...register('confirm')}
         />
         {sentTo ? (
-          <>
-            <CodeField
-              hint="The 6-digit code from the e-mail we sent you."
-              error={errors.code?.message}
-              {...register('code')}
-            />
-            <div className="auth-card__links">
-              <button type="button" className="link-button" onClick={() => void sendAgain()}>
-                Send a new code
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setSentTo(null);
-                  setNotice('');
-                  setValue('code', '');
-                }}
-              >
-                Use another e-mail
-              </button>
-            </div>
-          </>
+          <CodeField
+            hint="The 6-digit code from the e-mail we sent you."
+            error={errors.code?.message}
+            {...register('code')}
+          />
         ) : null}
         <FormMessage message={failure} />
         <FormMessage message={notice} tone="success" />
         <SubmitButton busy={busy} busyLabel={sentTo ? 'Creating your account…' : 'Sending the code…'}>
           Create account
         </SubmitButton>
+        {/* After the main button, so Enter in a field creates the account. They post the form too (with an intent),
+            so they work before the page's JavaScript has run. */}
+        {sentTo ? (
+          <div className="auth-card__links">
+            <button type="submit" name="intent" value="resend" className="link-button" onClick={onSendAgain}>
+              Send a new code
+            </button>
+            <button type="submit" name="intent" value="restart" className="link-button" onClick={onRestart}>
+              Use another e-mail
+            </button>
+          </div>
+        ) : null}
       </form>
       <SocialButtons />
     </AuthCard>

@@ -1,14 +1,18 @@
-import { Link, redirect, useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { data, Link, redirect, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { codeField, emailField, passwordField } from '@shop/contract/account';
+import { authResult, codeField, emailField, passwordField } from '@shop/contract/account';
 import { CodeField, FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { AuthCard, AuthCardFallback } from '#web/features/forms/auth-card.tsx';
+import { AuthCard } from '#web/features/forms/auth-card.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn, postAuth } from '#web/features/session/account-actions.ts';
 import { clearResetFlag, hasResetFlag, setResetFlag } from '#web/features/session/route-guards.ts';
 import { isSignedIn } from '#web/features/session/session.ts';
+import { guestPage } from '#web/features/shopper/shopper.server.ts';
+import { fieldMessages, formText, postAsShopper, signedInRedirect } from '#web/lib/form-post.server.ts';
+import type { FormRefusal } from '#web/lib/form-refusal.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/reset-password';
@@ -24,32 +28,58 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Reachable only when the reset flag is set: the link in the reset mail sets it (it carries the code), as does the
- * forget-password form. Otherwise, and for signed-in users, home.
+ * For guests, and opened through the link in the reset mail (it carries the e-mail and the code) or right after
+ * asking for a code (the e-mail only); a bare visit leads home. The server renders the form with what the link
+ * carries; the browser's half of the rule (the reset flag, a session kept only in storage) follows once it runs.
  */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  if (url.searchParams.get('code')) setResetFlag();
-  if (isSignedIn() || !hasResetFlag()) throw redirect('/');
-  return { email: url.searchParams.get('email') ?? '', code: url.searchParams.get('code') ?? '' };
+export async function loader(args: Route.LoaderArgs) {
+  await guestPage(args);
+  const url = new URL(args.request.url);
+  const email = url.searchParams.get('email') ?? '';
+  const code = url.searchParams.get('code') ?? '';
+  if (!email && !code) throw redirect('/');
+  return { email, code };
 }
-clientLoader.hydrate = true as const;
-
-export const HydrateFallback = AuthCardFallback;
 
 const resetForm = z
   .object({ email: emailField, code: codeField, password: passwordField, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
 type Fields = z.input<typeof resetForm>;
 
-export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+/**
+ * The form posted before the page's JavaScript ran: the password is set through the same API call, which signs the
+ * shopper in with the session cookie; a refusal comes back with the e-mail and code typed (never the passwords).
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const fields = formText(form, ['email', 'code', 'password', 'confirm'] as const);
+  const refusal = (answer: Omit<FormRefusal<keyof Fields>, 'values'>, status: number) =>
+    data({ ...answer, values: { email: fields.email, code: fields.code } }, { status });
+  const checked = resetForm.safeParse(fields);
+  if (!checked.success) return refusal({ fields: fieldMessages(checked.error), failure: '' }, 400);
+  const { confirm: _confirm, ...body } = checked.data;
+  const { result, cookies } = await postAsShopper(args, '/api/customer/auth/reset_password', authResult, body);
+  if (!result.ok) return refusal({ fields: {}, failure: result.message }, result.status);
+  throw signedInRedirect('/', cookies);
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const sent = (useLocation().state as { sent?: string } | null)?.sent;
   const { register, submitWith, errors, busy, failure } = useApiForm<Fields>({
     schema: resetForm,
     mode: 'onTouched',
     defaultValues: { email: loaderData.email, code: loaderData.code, password: '', confirm: '' },
+    refusal: actionData,
   });
+
+  // The mailed link sets the reset flag; without it (an address typed by hand), and for a session kept only in this
+  // browser's storage, home.
+  const linkCode = loaderData.code;
+  useEffect(() => {
+    if (linkCode) setResetFlag();
+    if (isSignedIn() || !hasResetFlag()) void navigate('/', { replace: true });
+  }, [linkCode, navigate]);
 
   const onSubmit = submitWith(async ({ confirm: _confirm, ...fields }) => {
     const result = await postAuth('/api/customer/auth/reset_password', fields);
@@ -71,7 +101,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <form className="stack-form" onSubmit={onSubmit} noValidate>
+      <form className="stack-form" method="post" onSubmit={onSubmit} noValidate>
         <FormField
           label="Email"
           type="email"

@@ -7,6 +7,11 @@ import { BRAND_MENU_SIZE } from '@shop/contract/urls';
 import { SiteFooter } from '#web/features/layout/site-footer.tsx';
 import { SiteHeader } from '#web/features/layout/site-header.tsx';
 import { toMenuCategory } from '#web/features/layout/menu-category.ts';
+import {
+  CLEAR_NEWSLETTER_NOTICE,
+  NEWSLETTER_NOTICE_COOKIE,
+  parseNewsletterNotice,
+} from '#web/features/layout/newsletter-notice.ts';
 import { serverApi } from '#web/lib/api.server.ts';
 import { CLEAR_SESSION_COOKIE, loadShopper } from '#web/features/shopper/shopper.server.ts';
 import {
@@ -42,6 +47,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (shopper.expired) headers.append('Set-Cookie', CLEAR_SESSION_COOKIE);
   // A page with a customer's name and cart in it is theirs alone: no shared cache may keep it.
   if (shopper.user) headers.set('Cache-Control', 'private, no-store');
+  // The newsletter form's plain post came back here: say how it went, once.
+  const newsletter = parseNewsletterNotice(readCookie(request.headers.get('cookie'), NEWSLETTER_NOTICE_COOKIE));
+  if (newsletter) {
+    headers.append('Set-Cookie', CLEAR_NEWSLETTER_NOTICE);
+    headers.set('Cache-Control', 'private, no-store');
+  }
   const url = new URL(request.url);
   if (hasPreviewQuery(url) && readCookie(request.headers.get('cookie'), SKIP_MAINTENANCE) !== '1') {
     headers.append('Set-Cookie', previewCookie());
@@ -61,6 +72,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       preview: api.preview,
       year: new Date().getFullYear(),
       shopper: { user: shopper.user, cartCount: shopper.cartCount },
+      newsletter,
     },
     { headers },
   );
@@ -79,7 +91,8 @@ export function shouldRevalidate({
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { shopName, hotline, categories, menuBrands, preview, year, loyaltyWidgetUrl, shopper } = loaderData;
+  const { shopName, hotline, categories, menuBrands, preview, year, loyaltyWidgetUrl, shopper, newsletter } =
+    loaderData;
   const { revalidate } = useRevalidator();
   const pageUser = shopper.user;
   if (typeof window !== 'undefined') notePageCartCount(shopper.cartCount);
@@ -123,7 +136,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <main id="main" className="shop__main" tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter shopName={shopName} hotline={hotline} year={year} />
+        <SiteFooter shopName={shopName} hotline={hotline} year={year} newsletter={newsletter} />
         <RewardsButton widgetUrl={loyaltyWidgetUrl} />
         <Toasts />
         <Snackbar />

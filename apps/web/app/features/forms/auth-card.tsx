@@ -37,8 +37,3 @@ export function AuthCard({
     </div>
   );
 }
-
-/** What an account page shows until its guard has run in the browser. */
-export function AuthCardFallback() {
-  return <div className="auth-page" aria-busy="true" />;
-}

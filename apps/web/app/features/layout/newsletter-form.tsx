@@ -1,19 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { HONEYPOT_FIELD } from '@shop/contract/honeypot';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { messages } from '@shop/contract/errors';
+import { NEWSLETTER_ANCHOR, type NewsletterNotice } from './newsletter-notice.ts';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /**
  * E-mail sign-up. Sent only when non-empty; the browser checks the address format
  * because the field is of e-mail type. A refusal shows the API's own message beside the field.
+ * Before the page's JavaScript runs it is a plain form post to /newsletter, which sends the shopper back here with
+ * `notice`, how it went.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ notice = null }: { notice?: NewsletterNotice | null }) {
   const id = useId();
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const location = useLocation();
+  const [status, setStatus] = useState<Status>(notice ?? { kind: 'idle' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,6 +37,9 @@ export function NewsletterForm() {
     });
     if (result.ok) {
       form.reset();
+      // The address a post was refused for is the field's default: reset must not bring it back.
+      const field = form.elements.namedItem('email');
+      if (field instanceof HTMLInputElement) field.value = '';
       setStatus({ kind: 'done' });
     } else {
       setStatus({ kind: 'error', message: result.message });
@@ -42,7 +50,14 @@ export function NewsletterForm() {
     status.kind === 'done' ? messages.thankYouSubscribing : status.kind === 'error' ? status.message : '';
 
   return (
-    <form className="newsletter" onSubmit={onSubmit}>
+    <form
+      id={NEWSLETTER_ANCHOR}
+      className="newsletter"
+      method="post"
+      action="/newsletter"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="from" value={location.pathname + location.search} />
       <h2 className="newsletter__title">Stay in the loop</h2>
       <p className="newsletter__lead">New arrivals, offers and launch dates, straight to your inbox.</p>
       <label className="newsletter__label" htmlFor={inputId}>
@@ -57,6 +72,7 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           placeholder="you@example.com"
+          defaultValue={notice?.kind === 'error' ? notice.email : undefined}
           aria-describedby={messageId}
           aria-invalid={status.kind === 'error' || undefined}
         />

@@ -4,6 +4,7 @@ import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { PaymentMethods } from '#web/components/ui/payment-methods.tsx';
 import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
+import type { NewsletterNotice } from './newsletter-notice.ts';
 
 interface FooterLink {
   label: string;
@@ -58,9 +59,11 @@ interface SiteFooterProps {
   shopName: string;
   hotline: string;
   year: number;
+  /** How the newsletter form's plain post went, on the page it was sent back to. */
+  newsletter: NewsletterNotice | null;
 }
 
-export function SiteFooter({ shopName, hotline, year }: SiteFooterProps) {
+export function SiteFooter({ shopName, hotline, year, newsletter }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -100,7 +103,7 @@ export function SiteFooter({ shopName, hotline, year }: SiteFooterProps) {
           </nav>
 
           <div className="site-footer__newsletter">
-            <NewsletterForm />
+            <NewsletterForm notice={newsletter} />
           </div>
         </div>
 

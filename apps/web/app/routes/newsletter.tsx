@@ -1,0 +1,41 @@
+import { redirect } from 'react-router';
+import { HONEYPOT_FIELD } from '@shop/contract/honeypot';
+import { newsletterResult } from '@shop/contract/newsletter';
+import {
+  NEWSLETTER_ANCHOR,
+  newsletterNoticeCookie,
+  type NewsletterNotice,
+} from '#web/features/layout/newsletter-notice.ts';
+import { formText, postAsShopper } from '#web/lib/form-post.server.ts';
+import { localTarget } from '#web/lib/local-target.ts';
+import type { Route } from './+types/newsletter';
+
+/** Nothing to show at this address: the form is in every page's footer. */
+export function loader() {
+  return redirect('/');
+}
+
+/**
+ * The footer's form posted before the page's JavaScript ran (it is on every page, so it posts here): subscribed
+ * through the same API call as the browser's, then back to the page it was sent from, at the form, which says how
+ * it went.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const fields = formText(form, ['email', HONEYPOT_FIELD, 'from'] as const);
+  const back = `${localTarget(fields.from) ?? '/'}#${NEWSLETTER_ANCHOR}`;
+  const email = fields.email.trim();
+  // As in the browser: an empty field sends nothing.
+  if (!email) return redirect(back);
+  const trap = fields[HONEYPOT_FIELD];
+  const { result } = await postAsShopper(
+    args,
+    '/api/customer/newsletter',
+    newsletterResult,
+    trap ? { email, [HONEYPOT_FIELD]: trap } : { email },
+  );
+  const notice: NewsletterNotice = result.ok
+    ? { kind: 'done' }
+    : { kind: 'error', message: result.message, email };
+  return redirect(back, { headers: { 'Set-Cookie': newsletterNoticeCookie(notice) } });
+}
