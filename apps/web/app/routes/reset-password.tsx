@@ -73,6 +73,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     refusal: actionData,
   });
 
+  // What the link carries, or what was typed into a refused post, is in the server's HTML too: react-hook-form fills
+  // its default values in only once the page's JavaScript runs.
+  const shown = { ...loaderData, ...actionData?.values };
+
   // The mailed link sets the reset flag; without it (an address typed by hand), and for a session kept only in this
   // browser's storage, home.
   const linkCode = loaderData.code;
@@ -108,8 +112,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
+          defaultValue={shown.email}
         />
-        <CodeField error={errors.code?.message} {...register('code')} />
+        <CodeField error={errors.code?.message} {...register('code')} defaultValue={shown.code} />
         <FormField
           label="New password"
           type="password"
