@@ -58,7 +58,12 @@ export async function action(args: Route.ActionArgs) {
   const checked = resetForm.safeParse(fields);
   if (!checked.success) return refusal({ fields: fieldMessages(checked.error), failure: '' }, 400);
   const { confirm: _confirm, ...body } = checked.data;
-  const { result, cookies } = await postAsShopper(args, '/api/customer/auth/reset_password', authResult, body);
+  const { result, cookies } = await postAsShopper(
+    args,
+    '/api/customer/auth/reset_password',
+    authResult,
+    body,
+  );
   if (!result.ok) return refusal({ fields: {}, failure: result.message }, result.status);
   throw signedInRedirect('/', cookies);
 }

@@ -48,7 +48,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A page with a customer's name and cart in it is theirs alone: no shared cache may keep it.
   if (shopper.user) headers.set('Cache-Control', 'private, no-store');
   // The newsletter form's plain post came back here: say how it went, once.
-  const newsletter = parseNewsletterNotice(readCookie(request.headers.get('cookie'), NEWSLETTER_NOTICE_COOKIE));
+  const newsletter = parseNewsletterNotice(
+    readCookie(request.headers.get('cookie'), NEWSLETTER_NOTICE_COOKIE),
+  );
   if (newsletter) {
     headers.append('Set-Cookie', CLEAR_NEWSLETTER_NOTICE);
     headers.set('Cache-Control', 'private, no-store');

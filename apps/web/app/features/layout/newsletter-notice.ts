@@ -31,7 +31,11 @@ export function parseNewsletterNotice(value: string | undefined): NewsletterNoti
   const notice = parsed as { kind?: unknown; message?: unknown; email?: unknown } | null;
   if (notice?.kind === 'done') return { kind: 'done' };
   if (notice?.kind === 'error' && typeof notice.message === 'string' && typeof notice.email === 'string') {
-    return { kind: 'error', message: notice.message.slice(0, LONGEST), email: notice.email.slice(0, LONGEST) };
+    return {
+      kind: 'error',
+      message: notice.message.slice(0, LONGEST),
+      email: notice.email.slice(0, LONGEST),
+    };
   }
   return null;
 }
