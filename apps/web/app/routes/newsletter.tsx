@@ -23,7 +23,7 @@ export function loader() {
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const fields = formText(form, ['email', HONEYPOT_FIELD, 'from'] as const);
-  const back = `${localTarget(fields.from) ?? '/'}#${NEWSLETTER_ANCHOR}`;
+  const back = `${(localTarget(fields.from) ?? '/').split('#')[0]}#${NEWSLETTER_ANCHOR}`;
   const email = fields.email.trim();
   // As in the browser: an empty field sends nothing.
   if (!email) return redirect(back);
@@ -37,5 +37,6 @@ export async function action(args: Route.ActionArgs) {
   const notice: NewsletterNotice = result.ok
     ? { kind: 'done' }
     : { kind: 'error', message: result.message, email };
-  return redirect(back, { headers: { 'Set-Cookie': newsletterNoticeCookie(notice) } });
+  const secure = new URL(args.request.url).protocol === 'https:';
+  return redirect(back, { headers: { 'Set-Cookie': newsletterNoticeCookie(notice, secure) } });
 }

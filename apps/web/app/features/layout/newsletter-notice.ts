@@ -12,9 +12,10 @@ export const NEWSLETTER_ANCHOR = 'newsletter';
 
 const LONGEST = 500;
 
-export function newsletterNoticeCookie(notice: NewsletterNotice): string {
+/** Secure when the shop is served over HTTPS, as its other cookies are. */
+export function newsletterNoticeCookie(notice: NewsletterNotice, secure: boolean): string {
   const value = encodeURIComponent(JSON.stringify(notice));
-  return `${NEWSLETTER_NOTICE_COOKIE}=${value}; Path=/; Max-Age=120; HttpOnly; SameSite=Lax`;
+  return `${NEWSLETTER_NOTICE_COOKIE}=${value}; Path=/; Max-Age=120; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export const CLEAR_NEWSLETTER_NOTICE = `${NEWSLETTER_NOTICE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
