@@ -178,6 +178,8 @@ const PAGES: Array<[path: string, status: number]> = [
   ['/under-construction', 302],
   ['/under-constructure', 302],
   ['/session/signin', 302],
+  // The footer's newsletter form posts here; there is nothing to see.
+  ['/newsletter', 302],
   ['/no/such/page', 302],
 ];
 
