@@ -139,7 +139,7 @@ describe('forms posted before the page has JavaScript', () => {
     'subscribes to the newsletter and comes back to the page, at the form',
     { timeout: 150_000 },
     async () => {
-      const page = await withoutScripts();
+      const page = await withoutScripts(390);
       await page.goto(`${shop.url}/about`);
       const footer = page.getByRole('contentinfo');
       const email = footer.getByRole('textbox', { name: 'Email address' });
@@ -159,7 +159,7 @@ describe('forms posted before the page has JavaScript', () => {
       await page.waitForURL(`${shop.url}/about#newsletter`);
       expect(await status.innerText()).toBe('Thank you for subscribing');
       expect(await email.inputValue()).toBe('');
-      await saveScreenshot(page, 'no-js-newsletter-1280.png');
+      await saveScreenshot(page, 'no-js-newsletter-390.png');
       await expect.poll(() => outbox(shop, 'no-script.reader@example.com').length).toBe(1);
 
       // Said once: the next page has nothing to say.
@@ -169,13 +169,13 @@ describe('forms posted before the page has JavaScript', () => {
     },
   );
 
-  it('asks for a reset code and sets a new password, signed in after', { timeout: 150_000 }, async () => {
+  it('asks for a reset code and sets a new password, signed in after', { timeout: 240_000 }, async () => {
     const { page: scripted } = await shop.shopper();
     const who = newPerson();
     await registerAndSignOut(scripted, shop, who);
     await scripted.context().close();
 
-    const page = await withoutScripts();
+    const page = await withoutScripts(390);
     // A bare visit has nothing to reset.
     await page.goto(`${shop.url}/reset-password`);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -202,7 +202,7 @@ describe('forms posted before the page has JavaScript', () => {
       await page.getByRole('alert').filter({ hasText: 'The code is not correct.' }).waitFor();
       expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(who.email);
       expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('');
-      await saveScreenshot(page, 'no-js-reset-refused-1280.png');
+      await saveScreenshot(page, 'no-js-reset-refused-390.png');
       await page.getByLabel('Code').fill(code);
       await page.getByLabel('New password', { exact: true }).fill(password);
       await page.getByLabel('Confirm new password').fill(password);
@@ -229,7 +229,7 @@ describe('forms posted before the page has JavaScript', () => {
 });
 
 describe('the same forms once the page has JavaScript', () => {
-  it('registers, subscribes and resets a password', { timeout: 180_000 }, async () => {
+  it('registers, subscribes and resets a password', { timeout: 240_000 }, async () => {
     const { page, problems } = await shop.shopper();
     const who = newPerson();
     await registerAndSignOut(page, shop, who);
