@@ -60,6 +60,11 @@ describe('signed-in pages arrive rendered from the server', () => {
       const session = (await bare.context().cookies()).find((c) => c.name === 'shop_session');
       expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
+      // Pages holding the customer's data are never kept by a cache on the way.
+      for (const path of ['/profile', '/shopping-cart', '/']) {
+        const answer = await bare.request.get(`${shop.url}${path}`);
+        expect(answer.headers()['cache-control'], path).toBe('private, no-store');
+      }
       await bare.goto(`${shop.url}/profile`);
       await bare.getByRole('heading', { name: `Hello, ${who.name}` }).waitFor();
       expect(await bare.getByLabel('Email', { exact: true }).first().inputValue()).toBe(who.email);

@@ -30,6 +30,7 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';
 import type { Route } from './+types/profile';
+import { passCacheControl } from '#web/lib/page-headers.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -40,6 +41,9 @@ export function meta({ matches }: Route.MetaArgs) {
   const shopName = matches[1]?.loaderData?.shopName ?? '';
   return [...pageMeta({ title: pageTitle(shopName, 'My account') }), { name: 'robots', content: 'noindex' }];
 }
+
+/** The page holds the signed-in shopper's data: its loader's Cache-Control goes out with it. */
+export const headers = passCacheControl;
 
 /**
  * The profile of the customer the session cookie names, rendered on the server; without a session the shopper signs

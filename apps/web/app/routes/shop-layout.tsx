@@ -30,6 +30,10 @@ import { notePageCartCount } from '#web/features/cart/cart-count.ts';
 import { mirrorGuestCart } from '#web/features/cart/guest-cart.ts';
 import { PageShopperProvider } from '#web/features/session/page-shopper.ts';
 import { carriersDisagree, isSignedIn, takePendingToast } from '#web/features/session/session.ts';
+import { passCacheControl } from '#web/lib/page-headers.ts';
+
+/** A signed-in shopper's pages carry their data: the loader's Cache-Control goes out with every page. */
+export const headers = passCacheControl;
 
 /**
  * What the header and footer need on every page, fetched in parallel. It lives here rather than in root because

@@ -13,6 +13,7 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import { loadShopperCart } from '#web/features/shopper/shopper.server.ts';
 import cartCss from '#web/styles/cart.css?url';
 import type { Route } from './+types/shopping-cart';
+import { passCacheControl } from '#web/lib/page-headers.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
 
@@ -23,6 +24,9 @@ export function meta({ matches }: Route.MetaArgs) {
     { name: 'robots', content: 'noindex' },
   ];
 }
+
+/** The page holds the signed-in shopper's data: its loader's Cache-Control goes out with it. */
+export const headers = passCacheControl;
 
 /**
  * The cart as the server reads it from the page request: a customer's server cart (session cookie), or a guest's cart
