@@ -2,6 +2,7 @@ import { errorCatalogue } from '@shop/contract/errors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from '#app/deps';
+import { logRequest } from '#app/http/log-url';
 import { requestId } from '#app/http/request-id';
 import { trustFunction } from '#app/http/trust-proxy';
 import { publicReadsPlugin } from '#app/http/public-reads';
@@ -25,6 +26,8 @@ import { searchRoutes } from '#app/modules/search/search.routes';
 import { seoRoutes } from '#app/modules/seo/seo.routes';
 import { siteRoutes } from '#app/modules/site/site.routes';
 import { ticketsRoutes } from '#app/modules/tickets/tickets.routes';
+import { auditRoutes } from '#app/modules/audit/audit.routes';
+import { staffRoutes } from '#app/modules/staff/staff.routes';
 import { authPlugin } from '#app/plugins/auth';
 import { clientHeadersPlugin } from '#app/plugins/client-headers';
 import { errorsPlugin } from '#app/plugins/errors';
@@ -33,6 +36,7 @@ import { openapiPlugin } from '#app/plugins/openapi';
 import { rateLimitPlugin } from '#app/plugins/rate-limit';
 import { allowedHostsPlugin } from '#app/plugins/allowed-hosts';
 import { devicePlugin } from '#app/plugins/device';
+import { staffSessionPlugin } from '#app/plugins/staff-session';
 import { decorateInternalCallKey } from '#app/http/internal-calls';
 import { earlyAnswerSecurityHeaders, securityPlugin } from '#app/plugins/security';
 
@@ -57,10 +61,12 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
           'req.headers.authorization',
           'req.headers.cookie',
           'req.headers["x-shop-internal"]',
+          'req.headers["x-csrf-token"]',
           'res.headers["set-cookie"]',
         ],
         censor: '[redacted]',
       },
+      serializers: { req: logRequest },
     },
     genReqId: requestId,
     requestIdHeader: false,
@@ -98,6 +104,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(openapiPlugin);
   await app.register(clientHeadersPlugin);
   await app.register(authPlugin);
+  await app.register(staffSessionPlugin);
   await app.register(maintenancePlugin);
   // After every shared hook above: a public read's repeated answer is sent only once they have all passed.
   await app.register(publicReadsPlugin, { sourceOf: serializer.sourceOf });
@@ -120,6 +127,8 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(shareRoutes);
   await app.register(seoRoutes);
   await app.register(ticketsRoutes);
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
   for (const extension of extensions) await app.register(extension);
 
   return app;

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADER_CSRF, STAFF_COOKIE } from '@shop/contract/admin';
+import { openStaffSession } from '#app/modules/staff/staff-session.service';
+import { insertStaff } from '#app/modules/staff/staff.repository';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -39,6 +42,8 @@ let operations: Operation[] = [];
 let customerToken = '';
 let guestToken = '';
 let variantId = 0;
+/** A signed-in owner of the back office: its cookie and CSRF header. */
+let staffHeaders: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -79,6 +84,13 @@ beforeAll(async () => {
   customerToken = (
     await makeTestCustomer(db, `fuzz-${Date.now()}`, { phone: '01000000001', phoneVerified: true })
   ).token;
+  const ownerId = await insertStaff(
+    db,
+    { email: 'fuzz-owner@example.com', name: 'Fuzz Owner', role: 'owner' },
+    new Date().toISOString(),
+  );
+  const staffSession = await openStaffSession(db, ownerId);
+  staffHeaders = { cookie: `${STAFF_COOKIE}=${staffSession.token}`, [HEADER_CSRF]: staffSession.csrfToken };
   const guest = await t.app.inject({ method: 'POST', url: '/api/customer/auth/guest' });
   guestToken = guest.json().data.token as string;
   variantId = (await makeTestProduct(db, 'fuzz-item', {}, [{ price: 1000, discount_price: null, stock: 50 }]))
@@ -224,7 +236,7 @@ describe('API fuzzing', () => {
             bodyFor(op.body),
             queryString(op.query),
             fc.array(pathValue, { minLength: op.pathParams.length, maxLength: op.pathParams.length }),
-            fc.constantFrom('customer', 'guest', 'none', 'forged'),
+            fc.constantFrom('customer', 'guest', 'none', 'forged', 'staff'),
             fc.boolean(),
             async (body, query, params, who, rawText) => {
               let url = op.path;
@@ -245,6 +257,7 @@ describe('API fuzzing', () => {
                 url: url + query,
                 headers: {
                   ...(token ? { authorization: `Bearer ${token}` } : {}),
+                  ...(who === 'staff' ? staffHeaders : {}),
                   ...(hasBody ? { 'content-type': 'application/json' } : {}),
                 },
                 // Now and then a body that is not JSON at all.

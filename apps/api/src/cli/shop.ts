@@ -8,6 +8,7 @@ import { setStockBySku } from '#app/modules/catalog/stock.service';
 import { CONTENT_USAGE, contentCommand, ContentFileError, ContentUsageError } from './content-command.ts';
 import { IMPORT_USAGE, importCommand, ImportFileError, ImportUsageError } from './import-command.ts';
 import { ordersCommand, OrdersUsageError } from './orders-command.ts';
+import { STAFF_USAGE, staffCommand, StaffUsageError } from './staff-command.ts';
 import { ticketsCommand, TicketsUsageError } from './tickets-command.ts';
 import type { OutboxMessage } from '@shop/contract/outbox';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
@@ -32,6 +33,7 @@ ${CONTENT_USAGE}
   tickets set-status CODE STATUS [--note TEXT]     move a service ticket on (diagnosing, waiting_for_parts, repairing,
                                                    ready_for_pickup, delivered, cancelled); the note is shown to the
                                                    customer, who is told by SMS
+${STAFF_USAGE}
 
 The database is the one the server uses: DATABASE_URL, or the SQLite file SQLITE_PATH (default data/shop.sqlite).
 Pictures go to the server's media store, MEDIA_DIR (default: the folder media beside the SQLite file).`;
@@ -45,6 +47,7 @@ const commands: Record<string, Command> = {
   content: contentCommand,
   import: importCommand,
   tickets: ticketsCommand,
+  staff: staffCommand,
   async seed(runtime, args) {
     parseArgs({ args, options: {}, allowPositionals: false });
     const summary = await seedDemoCatalog(runtime.deps);
@@ -118,12 +121,18 @@ function deliveryState(m: OutboxMessage): string {
 export async function runShop(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
+  /** An open runtime to run on (a test app's), which stays open; else one is opened from env and closed after. */
+  open?: Runtime,
 ): Promise<{ code: number; out: string }> {
-  const { code, out } = await runCommand(argv, env);
+  const { code, out } = await runCommand(argv, env, open);
   return { code, out: safeOutput(out) };
 }
 
-async function runCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
+async function runCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  open: Runtime | undefined,
+): Promise<{ code: number; out: string }> {
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h')
     return { code: name ? 0 : 2, out: USAGE };
@@ -131,7 +140,7 @@ async function runCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
   if (!command) return { code: 2, out: `Unknown command "${name}".\n\n${USAGE}` };
   let runtime: Runtime | undefined;
   try {
-    runtime = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+    runtime = open ?? (await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' })));
     return { code: 0, out: await command(runtime, args) };
   } catch (error) {
     if (
@@ -139,7 +148,8 @@ async function runCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
       error instanceof OrdersUsageError ||
       error instanceof ContentUsageError ||
       error instanceof ImportUsageError ||
-      error instanceof TicketsUsageError
+      error instanceof TicketsUsageError ||
+      error instanceof StaffUsageError
     )
       return { code: 2, out: `${error.message}\n\n${USAGE}` };
     if (error instanceof ContentFileError || error instanceof ImportFileError)
@@ -151,6 +161,6 @@ async function runCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
     if (error instanceof AppError || error instanceof ConfigError) return { code: 1, out: error.message };
     return { code: 1, out: `Failed: ${error instanceof Error ? error.message : String(error)}` };
   } finally {
-    await runtime?.close();
+    if (!open) await runtime?.close();
   }
 }

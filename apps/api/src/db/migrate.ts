@@ -19,6 +19,7 @@ import { accountSafetyMigration } from './migrations/0015-account-safety.ts';
 import { checkoutLimitsMigration } from './migrations/0016-checkout-limits.ts';
 import { messageCapsMigration } from './migrations/0017-message-caps.ts';
 import { directDiscountMigration } from './migrations/0018-direct-discount.ts';
+import { staffMigration } from './migrations/0019-staff.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -41,6 +42,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0016-checkout-limits': checkoutLimitsMigration(dialect),
     '0017-message-caps': messageCapsMigration,
     '0018-direct-discount': directDiscountMigration,
+    '0019-staff': staffMigration(dialect),
   };
 }
 

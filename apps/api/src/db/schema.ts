@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrderStatus } from '@shop/contract/orders';
+import type { StaffRole } from '@shop/contract/admin';
 import type { TicketKind, TicketStatus } from '@shop/contract/tickets';
 
 /**
@@ -398,6 +399,56 @@ export interface Database {
   payment_offers: PaymentOfferTable;
   tickets: TicketTable;
   ticket_status_history: TicketStatusHistoryTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  staff_password_tokens: StaffPasswordTokenTable;
+  audit_log: AuditLogTable;
+}
+
+/** A member of the back office; e-mail in lower case, no password until one is set through a link. */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string | null;
+  disabled: Generated<number>;
+  totp_secret: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A staff sign-in: the cookie's token only as SHA-256; idle after 30 minutes unused, over at expires_at. */
+export interface StaffSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  csrf_secret: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface StaffPasswordTokenTable {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** One change made in the back office or by an operator command (staff_id null); before and after as JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  at: string;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
 }
 
 export interface PromoCodeTable {

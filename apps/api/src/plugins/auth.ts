@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_API_PREFIX } from '@shop/contract/admin';
 import { AppError } from '#app/errors/app-error';
 import { bearerToken, customerOf, resolveToken, type Caller } from '#app/modules/auth/token.service';
 
@@ -22,7 +23,9 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
 
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.caller = { kind: 'anonymous' };
-    const header = request.url.startsWith('/api/') ? request.headers.authorization : undefined;
+    // The back office answers its own cookie only (staff-session.ts): a customer's token opens nothing there.
+    const api = request.url.startsWith('/api/') && !request.url.startsWith(ADMIN_API_PREFIX);
+    const header = api ? request.headers.authorization : undefined;
     if (!header) return done();
     const token = bearerToken(header);
     if (!token)

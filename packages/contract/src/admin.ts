@@ -1,0 +1,128 @@
+import { emailField, nameField, passwordField } from './account.ts';
+import { z } from './zod.ts';
+
+/**
+ * The back office (staff console) under /api/admin. Staff sign in with e-mail and password and get the HttpOnly
+ * `shop_staff` cookie (SameSite=Strict); every call after that authenticates with that cookie only, and every call
+ * that changes something also sends the session's CSRF token in the `x-csrf-token` header.
+ */
+
+/** Every back-office call's path starts with this. */
+export const ADMIN_API_PREFIX = '/api/admin/';
+/** The staff session's cookie; never a customer's, and a customer's bearer token never opens /api/admin. */
+export const STAFF_COOKIE = 'shop_staff';
+/** The header a state-changing /api/admin call carries the session's CSRF token in. */
+export const HEADER_CSRF = 'x-csrf-token';
+/** Where a set-password link leads (PUBLIC_ORIGIN + this + ?token=...). */
+export const SET_PASSWORD_PATH = '/admin/set-password';
+
+export const STAFF_ROLES = ['owner', 'manager', 'support'] as const;
+export const staffRole = z.enum(STAFF_ROLES, { error: 'Role is one of: owner, manager, support' });
+export type StaffRole = z.infer<typeof staffRole>;
+
+export const staffRoleLabel: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  support: 'Support',
+};
+
+/** Messages shown word for word by the API and the staff pages. */
+export const staffMessages = {
+  signInRequired: 'Please sign in to the back office to continue.',
+  csrf: "The page's security token is missing or out of date. Reload the page and try again.",
+  wrongLogin: 'The e-mail or password is not correct.',
+  disabled: 'This staff account is disabled. Ask the shop owner to turn it back on.',
+  linkInvalid:
+    'This link is not valid any more: it was used already or is older than 24 hours. Ask the shop owner for a new one.',
+  lastOwner: 'The shop must keep at least one active owner. Make someone else an owner first.',
+} as const;
+
+/** A staff member as the back office shows them. */
+export const staffMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  disabled: z.boolean(),
+  /** False until the member has set a password through their link. */
+  password_set: z.boolean(),
+  last_sign_in_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** The signed-in member and the token their state-changing calls send in `x-csrf-token`. */
+export const staffSession = z.object({
+  staff: staffMember,
+  csrf_token: z.string(),
+  /** When the session ends at the latest (12 hours after sign-in); it ends sooner after 30 minutes unused. */
+  expires_at: z.string(),
+});
+export type StaffSession = z.infer<typeof staffSession>;
+
+export const staffLoginRequest = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+
+/** The token from a set-password link and the new password (the same rules as customers' passwords). */
+export const setPasswordRequest = z.object({
+  token: z
+    .string({ error: 'The link has no token' })
+    .trim()
+    .min(1, { error: 'The link has no token', abort: true })
+    .max(200, 'The link is not valid'),
+  password: passwordField,
+});
+
+export const inviteStaffRequest = z.object({ email: emailField, name: nameField, role: staffRole });
+
+export const updateStaffRequest = z
+  .object({ role: staffRole.optional(), disabled: z.boolean().optional() })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, {
+    error: 'Send a role, disabled, or both',
+  });
+
+export const staffIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'The staff id is a whole number' })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+export const staffList = z.object({ staff: z.array(staffMember) });
+
+/** One change: who made it (null: an operator command on the server), what, and the row before and after. */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(100_000)
+    .default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+});
+
+/** Newest first. */
+export const auditPage = z.object({
+  entries: z.array(auditEntry),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type AuditPage = z.infer<typeof auditPage>;
