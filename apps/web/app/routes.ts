@@ -2,7 +2,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /**
  * Every page sits in the shop layout (header, footer) except under-construction, which stands alone: during
- * maintenance the shop around it is closed too. Redirect-only routes stay outside the layout so they cost no layout data.
+ * maintenance the shop around it is closed too, and the back office (/admin), which has its own. Redirect-only routes stay outside the layout so they cost no layout data.
  */
 export default [
   route('under-construction', 'routes/under-construction.tsx', { id: 'under-construction' }),
@@ -10,6 +10,13 @@ export default [
   route('session/signin', 'routes/session-signin.tsx'),
   route('auth/:provider/start', 'routes/social-start.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  // The back office has a frame of its own, without the shop's header and footer.
+  layout('routes/admin-layout.tsx', [
+    route('admin', 'routes/admin-home.tsx'),
+    route('admin/login', 'routes/admin-login.tsx'),
+    route('admin/set-password', 'routes/admin-set-password.tsx'),
+    route('admin/staff', 'routes/admin-staff.tsx'),
+  ]),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),
     route('compare/:slug', 'routes/compare.tsx'),

@@ -180,6 +180,11 @@ const PAGES: Array<[path: string, status: number]> = [
   ['/session/signin', 302],
   // The footer's newsletter form posts here; there is nothing to see.
   ['/newsletter', 302],
+  // The back office: without a staff session its pages send the visitor to its own sign-in.
+  ['/admin', 302],
+  ['/admin/staff', 302],
+  ['/admin/login', 200],
+  ['/admin/set-password?token=abc', 200],
   ['/no/such/page', 302],
 ];
 

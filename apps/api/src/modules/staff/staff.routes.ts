@@ -68,7 +68,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await staff.updateStaff(deps, request.params.id, request.body, staffOf(request).staffId);
-      return ok(member, `${member.name} was updated.`);
+      return ok(member, staff.updateMessage(member, request.body));
     },
   );
 };

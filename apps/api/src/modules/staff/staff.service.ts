@@ -147,6 +147,16 @@ export async function updateStaff(
   });
 }
 
+/** What an owner is told after a change: what now holds. */
+export function updateMessage(
+  member: StaffMember,
+  change: { role?: StaffRole | undefined; disabled?: boolean | undefined },
+): string {
+  if (change.disabled === true) return `${member.name} is disabled and signed out everywhere.`;
+  if (change.disabled === false) return `${member.name} can sign in again.`;
+  return `${member.name}'s role is now ${staffRoleLabel[member.role]}.`;
+}
+
 /**
  * Sets a member's password with the token of their link. The token is used up in the same transaction that stores the
  * password, so it works once even when sent twice at the same moment; the member's other links stop working and any

@@ -1,0 +1,73 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { z } from 'zod';
+import { HEADER_CSRF, STAFF_COOKIE, staffSession, type StaffSession } from '@shop/contract/admin';
+import { HEADER_AS_SHOPPER, HEADER_LANG } from '@shop/contract/headers';
+import { requestApi, type ApiFetch, type LoadFailure } from '#web/lib/api-client.ts';
+import { readCookie } from '#web/lib/preview.ts';
+
+type Args = { context: AppLoadContext; request: Request };
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/**
+ * The back office's API as the staff member of the page request: the request's cookies go with every in-process call
+ * (the staff session is the `shop_staff` cookie, nothing else), a change carries the CSRF token the page was given
+ * (the API checks it; the page never looks it up by itself), and the cookies the API sets come back for the page's
+ * answer to pass on. Sign-in and set-password count against the visitor's own limits, as the browser's call would.
+ */
+export function staffApi(
+  { context, request }: Args,
+  options: { csrf?: string | undefined; asVisitor?: boolean } = {},
+) {
+  const cookies: string[] = [];
+  const apiFetch: ApiFetch = async (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set(HEADER_LANG, '0');
+    const cookie = request.headers.get('cookie');
+    if (cookie) headers.set('cookie', cookie);
+    if (options.csrf) headers.set(HEADER_CSRF, options.csrf);
+    if (options.asVisitor) headers.set(HEADER_AS_SHOPPER, '1');
+    const response = await context.apiFetch(path, { ...init, headers });
+    cookies.push(...response.headers.getSetCookie());
+    return response;
+  };
+  return {
+    /** Set-Cookie headers the API answered so far (a sign-in's cookie, a cleared stale one). */
+    cookies,
+    request: <S extends z.ZodType>(path: string, schema: S, init?: RequestInit) =>
+      requestApi(apiFetch, path, schema, init),
+    post: <S extends z.ZodType>(path: string, schema: S, body: unknown, method = 'POST') =>
+      requestApi(apiFetch, path, schema, { method, body: JSON.stringify(body) }),
+  };
+}
+
+/** Response headers that pass the API's cookies on. */
+export function withCookies(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+export function hasStaffCookie(request: Request): boolean {
+  return readCookie(request.headers.get('cookie'), STAFF_COOKIE) !== undefined;
+}
+
+/**
+ * The signed-in staff member of a back-office page; without a live session the visitor is sent to sign in (a stale
+ * cookie is cleared on the way).
+ */
+export async function requireStaff(args: Args): Promise<StaffSession> {
+  const api = staffApi(args);
+  const me = hasStaffCookie(args.request)
+    ? await api.request('/api/admin/auth/me', staffSession)
+    : ({ ok: false, status: 401, message: '' } as const);
+  if (me.ok) return me.body.data;
+  if (me.status === 401) throw redirect(ADMIN_LOGIN_PATH, { headers: withCookies(api.cookies) });
+  throw data<LoadFailure>({ message: me.message }, { status: me.status });
+}
+
+/** The CSRF token a back-office form posted (a hidden field the page was rendered with). */
+export function postedCsrf(form: FormData): string {
+  const value = form.get('csrf');
+  return typeof value === 'string' ? value : '';
+}
