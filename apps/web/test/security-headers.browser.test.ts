@@ -159,7 +159,7 @@ const PAGES: Array<[path: string, status: number]> = [
   ['/auth/google/callback', 200],
   // Without a session cookie the server sends the shopper to sign in first.
   ['/profile', 302],
-  ['/checkout', 200],
+  ['/checkout', 302],
   ['/online-payment?iframe=%2Fapi%2Fcustomer%2Fpayments%2Fsandbox%2Fpay%2F1', 200],
   ['/Services', 200],
   ['/help', 200],

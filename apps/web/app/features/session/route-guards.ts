@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { redirect, useNavigate } from 'react-router';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { localTarget } from '#web/lib/local-target.ts';
+import { syncSessionCarriers } from './session-sync.ts';
 import { isSignedIn } from './session.ts';
 
 /** The reset flag, which opens the reset page: set by the link in the reset message or by the forget-password form. */
@@ -13,13 +15,25 @@ export function guestOnly() {
 
 /**
  * The same rule for pages the server renders for guests (it knows the session cookie): a session kept only in this
- * browser's storage is sent on too, once the page runs.
+ * browser's storage is sent on too, once the page runs, to where the sign-in would have led (`next`). The server saw
+ * no session cookie, so it is put back from the stored token first: the page sent to (checkout, the profile) is
+ * rendered by the server, which would otherwise send the shopper back here.
  */
 export function useGuestOnly(): void {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = localTarget(search.get('next')) ?? '/';
   useEffect(() => {
-    if (isSignedIn()) void navigate('/', { replace: true });
-  }, [navigate]);
+    if (!isSignedIn()) return;
+    let live = true;
+    void syncSessionCarriers(null).then(() => {
+      // A stored token the API refused has ended the session: the shopper stays to sign in.
+      if (live && isSignedIn()) void navigate(next, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate, next]);
 }
 
 /** Where a page that needs a sign-in sends a shopper without one: the sign-in page, which then brings them back. */
