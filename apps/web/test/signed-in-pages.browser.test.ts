@@ -234,7 +234,14 @@ describe('signed-in pages arrive rendered from the server', () => {
       await hydrated(page);
       await expect.poll(cookie).toBe(token);
 
+      // Opened straight from the address bar without the cookie, the profile is sent to sign in by the server; the
+      // sign-in page puts the cookie back from storage and goes on to the profile, not home.
+      await page.context().clearCookies({ name: 'shop_session' });
       await page.goto(`${shop.url}/profile`);
+      await page.waitForURL(`${shop.url}/profile`);
+      await page.getByRole('heading', { name: `Hello, ${who.name}` }).waitFor();
+      expect(await cookie()).toBe(token);
+
       await hydrated(page);
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL(`${shop.url}/`);
