@@ -1,28 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { hydrated, launchChromium } from './chromium.ts';
 import { repoRoot, setupShopServer, type RunningShop, type ShopServerOptions } from './shop-server.ts';
 
-/** Debian's Chromium, headless, with nothing reaching outside the machine. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}
+// Tests wait for hydration through this module, beside the rest of their browser helpers.
+export { hydrated };
 
 export interface ShopperOptions {
   width?: number;
@@ -77,11 +62,6 @@ export async function newShopper(
   }
   if (cspViolations) await reportCspViolations(page, (text) => problems.push(`CSP violation: ${text}`));
   return { page, problems };
-}
-
-/** Waits until React has hydrated the page: before that, clicks reach plain server markup. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /** Opens a page of the shop and waits until React has hydrated it. */
