@@ -10,7 +10,7 @@
  * Alone: `npm run bench:lighthouse` (BENCH_LIGHTHOUSE_RUNS=N runs per page; BENCH_LIGHTHOUSE_REPORTS=DIR keeps each
  * run's full Lighthouse JSON). `npm run bench` calls benchLighthouse() after the API figures.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,8 +19,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { categoryPath, itemPath, searchPath } from '../packages/contract/src/urls.ts';
+import { root, startShop, stop } from './server-process.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A folder for every run's full Lighthouse result (open one in the Lighthouse viewer to see why a score is low). */
 const KEEP_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -72,56 +72,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** The production server (API + storefront in one process, as `npm start`) on a free port and a fresh database. */
-async function startShop(sqlitePath: string): Promise<{ child: ChildProcess; base: string }> {
-  // Builds the storefront for production when the build is missing or older than its sources.
-  execFileSync(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SERVE_WEB: 'true',
-      SEED_ON_START: 'true',
-      SQLITE_PATH: sqlitePath,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000000',
-      RATE_LIMIT_IP_MAX: '1000000000',
-      // Every run starts with empty storage, so every page load asks for a guest token.
-      AUTH_RATE_LIMIT_MAX: '1000000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`the shop did not start within 90 s:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-8000);
-      const match = /Shop listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done({ child, base: match[1]! });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`the shop exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 }
 
 async function getJson<T>(url: string): Promise<T> {

@@ -1,10 +1,10 @@
 /**
  * Child processes for the benchmarks: the production server (or the bare baseline server) started on a free port,
- * its port read from the line it prints when listening, and stopped with SIGTERM. Shared by `npm run bench` and
- * `npm run soak`.
+ * its port read from the line it prints when listening, and stopped with SIGTERM. Shared by `npm run bench`,
+ * `npm run bench:lighthouse`, `npm run bench:inp` and `npm run soak`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -56,5 +56,51 @@ export function stop(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', () => done());
     child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The production server with the storefront (API + pages in one process, as `npm start`) on a free port and a fresh
+ * SQLite database with the demo catalog, limits lifted for a browser that loads many pages. Used by the Lighthouse and
+ * interaction-latency benchmarks.
+ */
+export async function startShop(sqlitePath: string): Promise<{ child: ChildProcess; base: string }> {
+  // Builds the storefront for production when the build is missing or older than its sources.
+  execFileSync(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SERVE_WEB: 'true',
+      SEED_ON_START: 'true',
+      SQLITE_PATH: sqlitePath,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000000',
+      RATE_LIMIT_IP_MAX: '1000000000',
+      // Every run starts with empty storage, so every page load asks for a guest token.
+      AUTH_RATE_LIMIT_MAX: '1000000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`the shop did not start within 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8000);
+      const match = /Shop listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done({ child, base: match[1]! });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the shop exited with ${code}:\n${output}`));
+    });
   });
 }
