@@ -158,10 +158,12 @@ export const INTERACTIONS: readonly Interaction[] = [
     name: 'choose a colour, item page',
     path: ITEM_PATH,
     run: async (page) => {
-      await page.getByRole('radiogroup', { name: 'Colour' }).getByLabel('Deep Blue').click();
+      const colours = page.getByRole('radiogroup', { name: 'Colour' });
+      // The page opens on another colour, so a checked Deep Blue afterwards is the tap's doing.
+      if (await colours.getByRole('radio', { name: 'Deep Blue' }).isChecked()) return false;
+      await colours.getByLabel('Deep Blue').click();
       return seen(
-        page
-          .getByRole('radiogroup', { name: 'Colour' })
+        colours
           .getByRole('radio', { name: 'Deep Blue', checked: true })
           .waitFor({ timeout: OUTCOME_TIMEOUT_MS }),
       );
