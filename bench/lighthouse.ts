@@ -399,7 +399,13 @@ export async function benchLighthouse(
   try {
     const shop = await startShop(join(dir, 'shop.sqlite'));
     try {
-      const { pages, slowCpu, version } = await measurePages(shop.base, runs);
+      const { pages, slowCpu, version } = await measurePages(shop.base, runs).catch((error: Error) => {
+        // A page Chrome could not load (an interstitial) most often means the shop is gone: say so.
+        const { exitCode, signalCode } = shop.child;
+        if (exitCode !== null || signalCode !== null)
+          error.message += ` (the shop had exited: ${signalCode ?? `code ${exitCode}`})`;
+        throw error;
+      });
       report = {
         date: new Date().toISOString(),
         node: process.version,
