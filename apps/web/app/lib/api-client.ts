@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { envelope, ResponseCode, type Envelope } from '@shop/contract/envelope';
 import { errorCatalogue } from '@shop/contract/errors';
 import { HEADER_LANG, HEADER_PREVIEW } from '@shop/contract/headers';
-import {
-  expireSession,
-  forgetGuestToken,
-  readSession,
-  storedGuestToken,
-} from '#web/features/session/session.ts';
+import { expireSession, forgetGuestToken, readSession, storedGuestToken } from './stored-session.ts';
 import { isPreviewStored } from './preview.ts';
 
 /** The one way the storefront talks to the API: a fetch-shaped function, in-process on the server, fetch() in the browser. */

@@ -5,7 +5,7 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { AuthCard } from '#web/features/forms/auth-card.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
-import { setResetFlag, useGuestOnly } from '#web/features/session/route-guards.ts';
+import { setResetFlag, useGuestOnly } from '#web/features/sign-in/route-guards.ts';
 import { anyData, browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { formText, postAsShopper } from '#web/lib/form-post.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { frameablePayUrl } from '#web/features/checkout/pay-url.ts';
-import { customerOnly } from '#web/features/session/route-guards.ts';
+import { customerOnly } from '#web/features/sign-in/route-guards.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import checkoutCss from '#web/styles/checkout.css?url';
 import type { Route } from './+types/online-payment';

@@ -10,9 +10,9 @@ import { codeFieldRefusal, isCodeSent, signupAnswer } from '#web/features/accoun
 import { AuthCard } from '#web/features/forms/auth-card.tsx';
 import { serverFieldErrors } from '#web/features/forms/server-field-errors.ts';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
-import { completeSignIn } from '#web/features/session/account-actions.ts';
-import { SocialButtons } from '#web/features/session/social-buttons.tsx';
-import { useGuestOnly } from '#web/features/session/route-guards.ts';
+import { completeSignIn } from '#web/features/sign-in/account-actions.ts';
+import { SocialButtons } from '#web/features/sign-in/social-buttons.tsx';
+import { useGuestOnly } from '#web/features/sign-in/route-guards.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { fieldMessages, formText, postAsShopper, signedInRedirect } from '#web/lib/form-post.server.ts';
 import type { FormRefusal } from '#web/lib/form-refusal.ts';

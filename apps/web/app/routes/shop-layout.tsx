@@ -29,8 +29,9 @@ import { ensureGuestToken } from '#web/features/session/guest-token.ts';
 import { notePageCartCount } from '#web/features/cart/cart-count.ts';
 import { mirrorGuestCart } from '#web/features/cart/guest-cart.ts';
 import { PageShopperProvider } from '#web/features/session/page-shopper.ts';
-import { carriersDisagree, isSignedIn, takePendingToast } from '#web/features/session/session.ts';
+import { carriersDisagree, isSignedIn, takePendingToast } from '#web/lib/stored-session.ts';
 import { passCacheControl } from '#web/lib/page-headers.ts';
+import type { SocialProvidersOn } from '#web/features/sign-in/social-sign-in.ts';
 
 /** A signed-in shopper's pages carry their data: the loader's Cache-Control goes out with every page. */
 export const headers = passCacheControl;
@@ -72,7 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       socialSignIn: {
         facebook: settings.social_sign_in.facebook !== null,
         google: settings.social_sign_in.google !== null,
-      },
+      } satisfies SocialProvidersOn,
       categories: categories.map(toMenuCategory),
       menuBrands: brands.slice(0, BRAND_MENU_SIZE),
       preview: api.preview,
@@ -122,7 +123,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!carriersDisagree(pageUser)) return;
     let current = true;
-    void import('#web/features/session/session-sync.ts')
+    void import('#web/features/sign-in/session-sync.ts')
       .then((sync) => sync.syncSessionCarriers(pageUser))
       .then((changed) => {
         if (current && changed) void revalidate();

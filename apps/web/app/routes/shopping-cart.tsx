@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { type Cart, type CartLine } from '@shop/contract/cart';
 import { messages } from '@shop/contract/errors';
-import { isSignedIn } from '#web/features/session/session.ts';
+import { isSignedIn } from '#web/lib/stored-session.ts';
 import { formatEGP } from '@shop/contract/money';
 import { itemPath } from '@shop/contract/urls';
 import { showToast } from '#web/components/ui/toast.tsx';

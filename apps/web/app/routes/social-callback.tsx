@@ -9,7 +9,7 @@ import { showToast } from '#web/components/ui/toast.tsx';
 import { codeFieldRefusal, isCodeSent, socialSignInAnswer } from '#web/features/account/code-answers.ts';
 import { AuthCard } from '#web/features/forms/auth-card.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
-import { completeSignIn } from '#web/features/session/account-actions.ts';
+import { completeSignIn } from '#web/features/sign-in/account-actions.ts';
 import {
   checkProviderReturn,
   isSocialProvider,
@@ -21,7 +21,7 @@ import {
   SOCIAL_COOKIE_PATH,
   socialFailureMessage,
   type SocialProvider,
-} from '#web/features/session/social-sign-in.ts';
+} from '#web/features/sign-in/social-sign-in.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';

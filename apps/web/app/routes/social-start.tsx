@@ -4,8 +4,8 @@ import {
   authorizationUrl,
   newSocialStart,
   socialStartCookie,
-} from '#web/features/session/social-sign-in.server.ts';
-import { isSocialProvider, signInPath } from '#web/features/session/social-sign-in.ts';
+} from '#web/features/sign-in/social-sign-in.server.ts';
+import { isSocialProvider, signInPath } from '#web/features/sign-in/social-sign-in.ts';
 import { serverApi } from '#web/lib/api.server.ts';
 import { localTarget } from '#web/lib/local-target.ts';
 import type { Route } from './+types/social-start';

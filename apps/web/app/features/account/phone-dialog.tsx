@@ -9,7 +9,7 @@ import { CodeField, digitsOnlyKeyDown, FormField } from '#web/components/ui/form
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
-import { readSession, storeUser } from '#web/features/session/session.ts';
+import { readSession, storeUser } from '#web/lib/stored-session.ts';
 import { anyData, browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { codeFieldMessage } from './code-answers.ts';
 

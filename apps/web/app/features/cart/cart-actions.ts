@@ -1,4 +1,4 @@
-import { isSignedIn } from '#web/features/session/session.ts';
+import { isSignedIn } from '#web/lib/stored-session.ts';
 import { addToGuestCart, readGuestCart, setLineAmount, writeGuestCart } from './guest-cart.ts';
 
 /**

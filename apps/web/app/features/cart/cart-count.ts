@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartItem } from '@shop/contract/cart';
 import { usePageShopper } from '#web/features/session/page-shopper.ts';
-import { isSignedIn, subscribeSession } from '#web/features/session/session.ts';
+import { isSignedIn, subscribeSession } from '#web/lib/stored-session.ts';
 import { countItems, guestCartCount, lineAmount, readGuestCart, subscribeGuestCart } from './guest-cart.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { cart as cartSchema, type Cart, type CartItem } from '@shop/contract/cart';
 import { showToast } from '#web/components/ui/toast.tsx';
-import { isSignedIn } from '#web/features/session/session.ts';
+import { isSignedIn } from '#web/lib/stored-session.ts';
 import { browserFetch, requestApi, type ApiResult } from '#web/lib/api-client.ts';
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { mirrorServerLines, serverLineAmount } from './cart-count.ts';

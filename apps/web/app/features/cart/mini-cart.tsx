@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type Cart } from '@shop/contract/cart';
 import { messages } from '@shop/contract/errors';
-import { isSignedIn } from '#web/features/session/session.ts';
+import { isSignedIn } from '#web/lib/stored-session.ts';
 import { formatEGP } from '@shop/contract/money';
 import { itemPath } from '@shop/contract/urls';
 import { loadCart } from './cart-store.ts';

@@ -12,7 +12,7 @@ import {
   type CheckoutSummary,
   type Order,
 } from '@shop/contract/orders';
-import { signInFirst } from '#web/features/session/route-guards.ts';
+import { signInFirst } from '#web/features/sign-in/route-guards.ts';
 import { CLEAR_SESSION_COOKIE, shopperApi } from '#web/features/shopper/shopper.server.ts';
 import { UNDER_CONSTRUCTION_PATH, type ApiResult } from '#web/lib/api-client.ts';
 import { summaryBody } from './checkout-api.ts';

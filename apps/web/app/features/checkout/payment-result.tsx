@@ -4,7 +4,7 @@ import { formatEGP } from '@shop/contract/money';
 import { order as orderSchema, type Order } from '@shop/contract/orders';
 import { refreshCart } from '#web/features/cart/cart-store.ts';
 import { OrderDetails, StatusTag } from '#web/features/orders/order-details.tsx';
-import { isSignedIn } from '#web/features/session/session.ts';
+import { isSignedIn } from '#web/lib/stored-session.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 
 /** How long the page waits for a gateway's callback before saying the payment is still being confirmed. */

@@ -61,7 +61,7 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
     try {
       // A customer signed in by a plain form post is on the page before their token is stored; the calls need it.
       if (!session.token) {
-        const { syncSessionCarriers } = await import('#web/features/session/session-sync.ts');
+        const { syncSessionCarriers } = await import('#web/features/sign-in/session-sync.ts');
         await syncSessionCarriers(session.user);
       }
       const { checkPhoneVerified } = await loadFlow();

@@ -1,7 +1,7 @@
 import { userInfo } from '@shop/contract/account';
 import { loyaltyLogin, type LoyaltyLogin } from '@shop/contract/loyalty';
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
-import { storeUser } from '#web/features/session/session.ts';
+import { storeUser } from '#web/lib/stored-session.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { documentNonce } from '#web/lib/nonce.ts';
 import { REWARDS_UNAVAILABLE } from './messages.ts';

@@ -1,6 +1,6 @@
 import { HEADER_LANG, HEADER_PREVIEW } from '@shop/contract/headers';
 import { isPreviewStored } from '#web/lib/preview.ts';
-import { storedGuestToken, storeGuestToken } from './session.ts';
+import { storedGuestToken, storeGuestToken } from '#web/lib/stored-session.ts';
 
 /**
  * The built-in guest token (ADR 0005), asked for once per browser and kept. Every page runs this, so it is a plain

@@ -1,7 +1,6 @@
 import { useRouteLoaderData, useSearchParams } from 'react-router';
-import type { loader as layoutLoader } from '#web/routes/shop-layout.tsx';
 import { localTarget } from '#web/lib/local-target.ts';
-import { providerName, SOCIAL_PROVIDERS, startPath } from './social-sign-in.ts';
+import { providerName, SOCIAL_PROVIDERS, startPath, type SocialProvidersOn } from './social-sign-in.ts';
 
 /**
  * "Continue with Facebook" and "Continue with Google" under the sign-in and sign-up forms, for the providers the
@@ -9,7 +8,8 @@ import { providerName, SOCIAL_PROVIDERS, startPath } from './social-sign-in.ts';
  * is loaded, and they work before the page's JavaScript has run.
  */
 export function SocialButtons() {
-  const layout = useRouteLoaderData<typeof layoutLoader>('routes/shop-layout');
+  // The shop layout's loader says which providers are on, for every page.
+  const layout = useRouteLoaderData<{ socialSignIn: SocialProvidersOn }>('routes/shop-layout');
   const [search] = useSearchParams();
   const providers = SOCIAL_PROVIDERS.filter((provider) => layout?.socialSignIn[provider]);
   if (providers.length === 0) return null;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { localTarget } from '#web/lib/local-target.ts';
 import { syncSessionCarriers } from './session-sync.ts';
-import { isSignedIn } from './session.ts';
+import { isSignedIn } from '#web/lib/stored-session.ts';
 
 /** The reset flag, which opens the reset page: set by the link in the reset message or by the forget-password form. */
 export const RESET_FLAG_KEY = 'reset_password';

@@ -2,7 +2,7 @@ import { authResult, type UserInfo } from '@shop/contract/account';
 import { HEADER_LANG, HEADER_PREVIEW } from '@shop/contract/headers';
 import { errorCatalogue } from '@shop/contract/errors';
 import { isPreviewStored } from '#web/lib/preview.ts';
-import { carriersDisagree, expireSession, readSession } from './session.ts';
+import { carriersDisagree, expireSession, readSession } from '#web/lib/stored-session.ts';
 
 /**
  * Keeps the session's two carriers in step after a page has hydrated (ADR 0023): the token in local storage, which

@@ -5,7 +5,7 @@ import { refreshCart } from '#web/features/cart/cart-store.ts';
 import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
 import { readGuestCart, writeGuestCart } from '#web/features/cart/guest-cart.ts';
 import { anyData, browserFetch, requestApi } from '#web/lib/api-client.ts';
-import { clearUser, storedGuestToken, storeSignIn } from './session.ts';
+import { clearUser, storedGuestToken, storeSignIn } from '#web/lib/stored-session.ts';
 
 /**
  * After any sign-in (password, registration, reset): keep the new token, merge the guest cart into the customer's
