@@ -9,6 +9,11 @@ export const HEADER_IDEMPOTENCY_KEY = 'idempotency-key';
  */
 export const SESSION_COOKIE = 'shop_session';
 
+/** The session cookie's value when it has a token's shape (a plain random token, nothing to unsign), else null. */
+export function sessionTokenShape(value: string | undefined): string | null {
+  return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+}
+
 /**
  * Sent by the storefront's server on an in-process API call that a shopper's plain form post makes (a sign-in before
  * the page's JavaScript ran): the call is counted against the shopper's limits as if the browser had made it.

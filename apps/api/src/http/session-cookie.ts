@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@shop/contract/headers';
+import { SESSION_COOKIE, sessionTokenShape } from '@shop/contract/headers';
 
 /**
  * The session's second carrier (ADR 0023): the customer token in an HttpOnly, SameSite=Lax cookie, so the server can
@@ -32,6 +32,5 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** The token the session cookie carries, if any (a plain random token: nothing to unsign). */
 export function sessionCookieToken(request: FastifyRequest): string | null {
-  const value = request.cookies[SESSION_COOKIE];
-  return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+  return sessionTokenShape(request.cookies[SESSION_COOKIE]);
 }

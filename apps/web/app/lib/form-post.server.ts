@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { HEADER_AS_SHOPPER, HEADER_LANG, HEADER_PREVIEW } from '@shop/contract/headers';
-import { requestApi } from './api-client.ts';
+import { requestApi, type ApiFetch } from './api-client.ts';
 import type { FormRefusal } from './form-refusal.ts';
 
 export type { FormRefusal };
@@ -31,39 +31,50 @@ export function fieldMessages<F extends string>(error: z.ZodError): Partial<Reco
 }
 
 /**
+ * An in-process API fetch as the visitor of the page request: their cookies go with every call (the device cookie
+ * the limits count, a staff session), `headers` are added, and the cookies the API sets are collected for the page's
+ * answer to pass on (see withCookies).
+ */
+export function visitorFetch(
+  { context, request }: Args,
+  headers: Record<string, string>,
+): { apiFetch: ApiFetch; cookies: string[] } {
+  const cookies: string[] = [];
+  const apiFetch: ApiFetch = async (path, init = {}) => {
+    const sent = new Headers(init.headers);
+    for (const [name, value] of Object.entries(headers)) sent.set(name, value);
+    const cookie = request.headers.get('cookie');
+    if (cookie) sent.set('cookie', cookie);
+    const response = await context.apiFetch(path, { ...init, headers: sent });
+    cookies.push(...response.headers.getSetCookie());
+    return response;
+  };
+  return { apiFetch, cookies };
+}
+
+/** Response headers that pass on the cookies an in-process API call set. */
+export function withCookies(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+/**
  * Sends a plain form post's fields to the API in-process, as the shopper's own call: with their cookies (the device
  * cookie the sign-in limits count), counted against their limits, and answering the cookies the API set (the session
  * cookie of a sign-in) for the page's response to pass on.
  */
-export async function postAsShopper<S extends z.ZodType>(
-  { context, request }: Args,
-  path: string,
-  schema: S,
-  body: unknown,
-) {
-  const cookies: string[] = [];
-  const result = await requestApi(
-    async (p, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set(HEADER_AS_SHOPPER, '1');
-      headers.set(HEADER_PREVIEW, isPreviewRequest(request) ? '1' : '0');
-      headers.set(HEADER_LANG, '0');
-      const cookie = request.headers.get('cookie');
-      if (cookie) headers.set('cookie', cookie);
-      const response = await context.apiFetch(p, { ...init, headers });
-      cookies.push(...response.headers.getSetCookie());
-      return response;
-    },
-    path,
-    schema,
-    { method: 'POST', body: JSON.stringify(body) },
-  );
+export async function postAsShopper<S extends z.ZodType>(args: Args, path: string, schema: S, body: unknown) {
+  const { apiFetch, cookies } = visitorFetch(args, {
+    [HEADER_AS_SHOPPER]: '1',
+    [HEADER_PREVIEW]: isPreviewRequest(args.request) ? '1' : '0',
+    [HEADER_LANG]: '0',
+  });
+  const result = await requestApi(apiFetch, path, schema, { method: 'POST', body: JSON.stringify(body) });
   return { result, cookies };
 }
 
 /** The answer to a form post that signed the shopper in: on to `target`, with the session cookie the API set. */
 export function signedInRedirect(target: string, cookies: readonly string[]): Response {
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return redirect(target, { headers });
+  return redirect(target, { headers: withCookies(cookies) });
 }

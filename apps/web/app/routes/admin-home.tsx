@@ -2,7 +2,8 @@ import { Form, Link, redirect } from 'react-router';
 import { staffRoleLabel } from '@shop/contract/admin';
 import { z } from 'zod';
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
-import { postedCsrf, requireStaff, staffApi, withCookies } from '#web/features/admin/staff-api.server.ts';
+import { postedCsrf, requireStaff, staffApi } from '#web/features/admin/staff-api.server.ts';
+import { withCookies } from '#web/lib/form-post.server.ts';
 import type { Route } from './+types/admin-home';
 
 export function meta() {

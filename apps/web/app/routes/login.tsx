@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { data, Link, useNavigate, useSearchParams } from 'react-router';
 import { authResult, loginRequest } from '@shop/contract/account';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -8,7 +8,7 @@ import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { completeSignIn, postAuth } from '#web/features/sign-in/account-actions.ts';
 import { SocialButtons } from '#web/features/sign-in/social-buttons.tsx';
 import { useGuestOnly } from '#web/features/sign-in/route-guards.ts';
-import { fieldMessages, formText, postAsShopper } from '#web/lib/form-post.server.ts';
+import { fieldMessages, formText, postAsShopper, signedInRedirect } from '#web/lib/form-post.server.ts';
 import type { FormRefusal } from '#web/lib/form-refusal.ts';
 import { localTarget } from '#web/lib/local-target.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
@@ -43,9 +43,7 @@ export async function action(args: Route.ActionArgs) {
   if (!checked.success) return refusal({ fields: fieldMessages(checked.error), failure: '' }, 400);
   const { result, cookies } = await postAsShopper(args, '/api/customer/auth', authResult, checked.data);
   if (!result.ok) return refusal({ fields: {}, failure: result.message }, result.status);
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  throw redirect(localTarget(form.get('next')) ?? '/', { headers });
+  throw signedInRedirect(localTarget(form.get('next')) ?? '/', cookies);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { HEADER_CSRF, STAFF_COOKIE, staffSession, type StaffSession } from '@shop/contract/admin';
 import { HEADER_AS_SHOPPER, HEADER_LANG } from '@shop/contract/headers';
-import { requestApi, type ApiFetch, type LoadFailure } from '#web/lib/api-client.ts';
+import { requestApi, type LoadFailure } from '#web/lib/api-client.ts';
+import { visitorFetch, withCookies } from '#web/lib/form-post.server.ts';
 import { readCookie } from '#web/lib/preview.ts';
 
 type Args = { context: AppLoadContext; request: Request };
@@ -15,22 +16,12 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
  * (the API checks it; the page never looks it up by itself), and the cookies the API sets come back for the page's
  * answer to pass on. Sign-in and set-password count against the visitor's own limits, as the browser's call would.
  */
-export function staffApi(
-  { context, request }: Args,
-  options: { csrf?: string | undefined; asVisitor?: boolean } = {},
-) {
-  const cookies: string[] = [];
-  const apiFetch: ApiFetch = async (path, init = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set(HEADER_LANG, '0');
-    const cookie = request.headers.get('cookie');
-    if (cookie) headers.set('cookie', cookie);
-    if (options.csrf) headers.set(HEADER_CSRF, options.csrf);
-    if (options.asVisitor) headers.set(HEADER_AS_SHOPPER, '1');
-    const response = await context.apiFetch(path, { ...init, headers });
-    cookies.push(...response.headers.getSetCookie());
-    return response;
-  };
+export function staffApi(args: Args, options: { csrf?: string | undefined; asVisitor?: boolean } = {}) {
+  const { apiFetch, cookies } = visitorFetch(args, {
+    [HEADER_LANG]: '0',
+    ...(options.csrf ? { [HEADER_CSRF]: options.csrf } : {}),
+    ...(options.asVisitor ? { [HEADER_AS_SHOPPER]: '1' } : {}),
+  });
   return {
     /** Set-Cookie headers the API answered so far (a sign-in's cookie, a cleared stale one). */
     cookies,
@@ -39,13 +30,6 @@ export function staffApi(
     post: <S extends z.ZodType>(path: string, schema: S, body: unknown, method = 'POST') =>
       requestApi(apiFetch, path, schema, { method, body: JSON.stringify(body) }),
   };
-}
-
-/** Response headers that pass the API's cookies on. */
-export function withCookies(cookies: string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return headers;
 }
 
 export function hasStaffCookie(request: Request): boolean {

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { authResult, type UserInfo } from '@shop/contract/account';
 import { cart as cartSchema, type Cart } from '@shop/contract/cart';
-import { HEADER_LANG, HEADER_PREVIEW, SESSION_COOKIE } from '@shop/contract/headers';
+import { HEADER_LANG, HEADER_PREVIEW, SESSION_COOKIE, sessionTokenShape } from '@shop/contract/headers';
 import { countItems, decodeGuestCartCookie, GUEST_CART_COOKIE } from '#web/features/cart/guest-cart.ts';
 import { loadApi, requestApi, type ApiFetch } from '#web/lib/api-client.ts';
 import { localTarget } from '#web/lib/local-target.ts';
@@ -18,8 +18,7 @@ export interface ServerShopper {
 
 /** The customer token the session cookie carries, if any. */
 export function sessionToken(request: Request): string | null {
-  const value = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
-  return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+  return sessionTokenShape(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
 }
 
 /** A guest's cart as the cookie copy has it. */
