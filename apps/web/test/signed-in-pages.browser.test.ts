@@ -209,6 +209,14 @@ describe('signed-in pages arrive rendered from the server', () => {
       await bare.goto(page.url());
       await bare.getByRole('heading', { name: /Thank you! Your order ISP-\d+ is confirmed/ }).waitFor();
       await bare.getByText(`Total ${total}`, { exact: false }).waitFor();
+      const number = /ISP-\d+/.exec(await bare.getByRole('heading', { name: /Thank you!/ }).innerText())![0];
+      // My orders come with the profile's first HTML, the new order on top.
+      await bare.goto(`${shop.url}/profile#orders`);
+      const orders = bare.getByRole('list', { name: 'My orders' });
+      expect(await orders.getByRole('listitem').first().locator('.my-order__number').innerText()).toBe(
+        number,
+      );
+      expect(await bare.getByText('Loading your orders').count()).toBe(0);
       // The cart is empty now: checkout itself sends the shopper back to it.
       await bare.goto(`${shop.url}/checkout`);
       expect(new URL(bare.url()).pathname).toBe('/shopping-cart');

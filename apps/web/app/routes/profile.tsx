@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { data, redirect, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { orderPage } from '@shop/contract/orders';
 import {
   changePasswordRequest,
   codeField,
@@ -21,6 +22,7 @@ import { AddressBook } from '#web/features/account/address-book.tsx';
 import { codeFieldRefusal, detailsAnswer, isCodeSent } from '#web/features/account/code-answers.ts';
 import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
 import { MyOrders } from '#web/features/orders/my-orders.tsx';
+import { orderPagesAsked, readOrders } from '#web/features/orders/order-pages.ts';
 import { signOut } from '#web/features/sign-in/account-actions.ts';
 import { signInFirst } from '#web/features/sign-in/route-guards.ts';
 import { readSession, storeUser } from '#web/lib/stored-session.ts';
@@ -53,13 +55,18 @@ export const headers = passCacheControl;
 export async function loader(args: Route.LoaderArgs) {
   const api = shopperApi(args);
   if (!api.signedIn) throw redirect(signInFirst(args.request));
-  const result = await api.request('/api/customer/profile', profileSchema);
+  const [result, orders] = await Promise.all([
+    api.request('/api/customer/profile', profileSchema),
+    readOrders((path) => api.request(path, orderPage), orderPagesAsked(new URL(args.request.url))),
+  ]);
   if (!result.ok && result.maintenance) throw redirect(UNDER_CONSTRUCTION_PATH);
   if (result.status === 401) {
     throw redirect(signInFirst(args.request), { headers: { 'Set-Cookie': CLEAR_SESSION_COOKIE } });
   }
   return data(
-    result.ok ? { profile: result.body.data, failure: null } : { profile: null, failure: result.message },
+    result.ok
+      ? { profile: result.body.data, orders, failure: null }
+      : { profile: null, orders, failure: result.message },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -89,12 +96,6 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (served && readSession().user?.id === served.id) storeUser(served);
   }, [served]);
-
-  const ready = view.kind === 'ready';
-  useEffect(() => {
-    // My orders fill in after hydration, so a link to #orders scrolls once the section exists.
-    if (ready && window.location.hash === '#orders') document.getElementById('orders')?.scrollIntoView();
-  }, [ready]);
 
   if (view.kind === 'failed') {
     return (
@@ -173,7 +174,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <h2 id="orders-title" className="panel__title">
             My orders
           </h2>
-          <MyOrders />
+          <MyOrders initial={loaderData.orders} />
         </section>
       </div>
       {dialogOpen ? (

@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatEGP } from '@shop/contract/money';
-import { orderPage, type Order } from '@shop/contract/orders';
+import { orderPage } from '@shop/contract/orders';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { ORDER_PAGES_PARAM, type OrdersShown } from './order-pages.ts';
 import { formatWhen, OrderDetails, StatusTag } from './order-details.tsx';
-
-type View =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; orders: Order[]; count: number; next: string | null; more: boolean };
 
 /** The API's next-page url (page-url?page=n form), as a path on our own origin. */
 function pathOf(next: string): string {
@@ -15,39 +11,40 @@ function pathOf(next: string): string {
   return url.pathname + url.search;
 }
 
-/** The profile's orders, newest first, ten at a time (GET /orders?page=n), each opening to its details and history. */
-export function MyOrders() {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+/**
+ * The profile's orders, newest first, each opening to its details and history. The server renders the first pages;
+ * "Show more" is a link to the same profile with one page more, which the script turns into reading just that page.
+ */
+export function MyOrders({ initial }: { initial: OrdersShown }) {
+  const [shown, setShown] = useState(initial);
+  const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async (path: string, before: Order[]) => {
-    const result = await requestApi(browserFetch, path, orderPage);
+  if (!shown.ok) return <p role="alert">{shown.message}</p>;
+  if (shown.orders.length === 0) return <p className="my-orders__empty">You have not placed an order yet.</p>;
+
+  const more = async () => {
+    if (!shown.next) return;
+    setBusy(true);
+    const result = await requestApi(browserFetch, pathOf(shown.next), orderPage);
+    setBusy(false);
     if (!result.ok) {
-      setView({ kind: 'failed', message: result.message });
+      setShown({ ok: false, message: result.message });
       return;
     }
     const page = result.body.data;
-    setView({
-      kind: 'ready',
-      orders: [...before, ...page.results],
+    setShown({
+      ok: true,
+      orders: [...shown.orders, ...page.results],
       count: page.count,
+      pages: shown.pages + 1,
       next: page.next,
-      more: false,
     });
-  }, []);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load('/api/customer/orders?page=1', []);
-  }, [load]);
-
-  if (view.kind === 'loading') return <p role="status">Loading your orders…</p>;
-  if (view.kind === 'failed') return <p role="alert">{view.message}</p>;
-  if (view.orders.length === 0) return <p className="my-orders__empty">You have not placed an order yet.</p>;
+  };
 
   return (
     <>
       <ul className="my-orders" aria-label="My orders">
-        {view.orders.map((order) => (
+        {shown.orders.map((order) => (
           <li key={order.id} className="my-order">
             <details>
               <summary className="my-order__summary">
@@ -63,18 +60,18 @@ export function MyOrders() {
           </li>
         ))}
       </ul>
-      {view.next ? (
-        <button
-          type="button"
+      {shown.next ? (
+        <a
           className="button button--secondary"
-          disabled={view.more}
-          onClick={() => {
-            setView({ ...view, more: true });
-            void load(pathOf(view.next!), view.orders);
+          href={`?${ORDER_PAGES_PARAM}=${shown.pages + 1}#orders`}
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!busy) void more();
           }}
         >
-          Show more orders ({view.count - view.orders.length} more)
-        </button>
+          Show more orders ({shown.count - shown.orders.length} more)
+        </a>
       ) : null}
     </>
   );
