@@ -131,30 +131,34 @@ describe('checkout in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends a guest to sign in and back to checkout, and refuses a payment link the shop did not open', async () => {
-    const { page } = await shop.shopper();
-    const who = newPerson();
-    await registerAndSignOut(page, shop, who);
+  it(
+    'sends a guest to sign in and back to checkout, and refuses a payment link the shop did not open',
+    { timeout: 150_000 },
+    async () => {
+      const { page } = await shop.shopper();
+      const who = newPerson();
+      await registerAndSignOut(page, shop, who);
 
-    await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await shop.go(page, '/shopping-cart');
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.waitForURL(/\/login$/);
-    await page.getByLabel('Email', { exact: true }).fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/checkout$/);
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+      await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await shop.go(page, '/shopping-cart');
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/login$/);
+      await page.getByLabel('Email', { exact: true }).fill(who.email);
+      await page.getByLabel('Password', { exact: true }).fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/checkout$/);
+      await page.getByRole('heading', { name: 'Checkout' }).waitFor();
 
-    await shop.go(page, `/online-payment?iframe=${encodeURIComponent('https://evil.example/pay')}`);
-    await page.getByText('This payment link is not one the shop opened.').waitFor();
-    expect(await page.locator('iframe').count()).toBe(0);
+      await shop.go(page, `/online-payment?iframe=${encodeURIComponent('https://evil.example/pay')}`);
+      await page.getByText('This payment link is not one the shop opened.').waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
 
-    // An empty cart has nothing to check out: the guard sends the customer to the cart.
-    const other = await shop.shopper();
-    await registerThroughForm(other.page, shop, newPerson());
-    await shop.go(other.page, '/checkout');
-    await other.page.waitForURL(/\/shopping-cart$/);
-  });
+      // An empty cart has nothing to check out: the guard sends the customer to the cart.
+      const other = await shop.shopper();
+      await registerThroughForm(other.page, shop, newPerson());
+      await shop.go(other.page, '/checkout');
+      await other.page.waitForURL(/\/shopping-cart$/);
+    },
+  );
 });

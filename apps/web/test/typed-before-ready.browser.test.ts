@@ -90,6 +90,20 @@ describe('nothing typed before the page is ready is lost', () => {
       expect(await page.getByLabel('Notes for the delivery (optional)').inputValue()).toBe(
         'Please call first',
       );
+
+      // A payment method chosen before the page is interactive stays chosen, and the order follows it.
+      const again = await holdScripts(page, `${shop.url}/checkout`);
+      const card = page.getByRole('radio', { name: /^Credit or debit card/ });
+      await card.check();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+      await again();
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await card.isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: /Cash on delivery/ }).isChecked()).toBe(false);
+      await expect
+        .poll(() => page.getByRole('button', { name: /Place order|Pay/ }).textContent())
+        .toMatch(/^(Place order|Pay)/);
       expect(problems).toEqual([]);
     },
   );

@@ -10,6 +10,10 @@ import type { DeliveryFees } from '@shop/contract/orders';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { AddressForm, newAddress, streetLine, useGovernorates } from '#web/features/account/address-form.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { useEarlyChoice } from '#web/lib/early-choice.ts';
+
+/** The address radio group's name. */
+const DELIVER_TO = 'address';
 
 /**
  * Checkout's first step: one of the customer's addresses, or a new one saved to the address book on the way. The
@@ -37,6 +41,10 @@ export function AddressStep({
 }) {
   const governorates = useGovernorates(served);
   const [adding, setAdding] = useState(addresses.length === 0);
+  useEarlyChoice(DELIVER_TO, chosen === null ? null : String(chosen), (value) => {
+    const address = addresses.find((a) => String(a.id) === value);
+    if (address) onChoose(address.id);
+  });
 
   async function save(fields: AddressInput): Promise<string | null> {
     const result = await requestApi(browserFetch, '/api/customer/profile/addresses', addressSchema, {
@@ -65,7 +73,7 @@ export function AddressStep({
             <label key={a.id} className={`choice${chosen === a.id ? ' is-chosen' : ''}`}>
               <input
                 type="radio"
-                name="address"
+                name={DELIVER_TO}
                 value={a.id}
                 checked={chosen === a.id}
                 onChange={() => onChoose(a.id)}

@@ -3,6 +3,7 @@ import { formatEGP, monthlyPayment } from '@shop/contract/money';
 import type { CheckoutSummary, PaymentMethod, PaymentPlan } from '@shop/contract/orders';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { CardOfferField } from './card-offer-field.tsx';
+import { useEarlyChoice } from '#web/lib/early-choice.ts';
 import { plural } from '#web/lib/plural.ts';
 
 export interface PaymentChoice {
@@ -27,6 +28,9 @@ export function planQuotes(
     return { plan, total, monthly: total === null ? null : monthlyPayment(total, plan.months) };
   });
 }
+
+/** The payment method radio group's name. */
+const PAY_WITH = 'payment_method';
 
 /** A method's first plan, when it offers plans (installments are always paid over one). */
 export function defaultPlanOf(method: PaymentMethod): number | null {
@@ -76,6 +80,11 @@ export function PaymentStep({
     setAsking({ methodId, planId, total });
   }
 
+  useEarlyChoice(PAY_WITH, choice ? String(choice.methodId) : null, (value) => {
+    const method = summary.payment_methods.find((m) => String(m.id) === value);
+    if (method) pick(method.id, defaultPlanOf(method));
+  });
+
   const askedMethod = dialog ? summary.payment_methods.find((m) => m.id === dialog.methodId) : undefined;
 
   return (
@@ -98,7 +107,7 @@ export function PaymentStep({
               <label className="choice__main">
                 <input
                   type="radio"
-                  name="payment_method"
+                  name={PAY_WITH}
                   value={method.id}
                   checked={chosen}
                   onChange={() => pick(method.id, defaultPlanOf(method))}
