@@ -28,6 +28,7 @@ import { siteRoutes } from '#app/modules/site/site.routes';
 import { ticketsRoutes } from '#app/modules/tickets/tickets.routes';
 import { auditRoutes } from '#app/modules/audit/audit.routes';
 import { staffRoutes } from '#app/modules/staff/staff.routes';
+import { ordersAdminRoutes } from '#app/modules/orders/orders.admin.routes';
 import { authPlugin } from '#app/plugins/auth';
 import { clientHeadersPlugin } from '#app/plugins/client-headers';
 import { errorsPlugin } from '#app/plugins/errors';
@@ -129,6 +130,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(ticketsRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
+  await app.register(ordersAdminRoutes);
   for (const extension of extensions) await app.register(extension);
 
   return app;

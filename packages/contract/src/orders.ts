@@ -17,7 +17,9 @@ export const ORDER_STATUSES = [
   'payment_failed',
   'refunded',
 ] as const;
-const orderStatus = z.enum(ORDER_STATUSES);
+export const orderStatus = z.enum(ORDER_STATUSES, {
+  error: `Status is one of: ${ORDER_STATUSES.join(', ')}`,
+});
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const orderStatusLabel: Record<OrderStatus, string> = {

@@ -77,6 +77,7 @@ export async function ordersCommand(runtime: Runtime, args: string[]): Promise<s
     if (!isStatus(to)) throw new OrdersUsageError(`STATUS is one of: ${ORDER_STATUSES.join(', ')}.`);
     const { changed, row } = await changeStatus(runtime.deps, id, to, {
       note: values.note ?? 'Changed by the shop',
+      by: { staffId: null },
     });
     if (!changed) {
       const next = TRANSITIONS[row.status];

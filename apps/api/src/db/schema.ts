@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { OrderStatus } from '@shop/contract/orders';
 import type { StaffRole } from '@shop/contract/admin';
 import type { TicketKind, TicketStatus } from '@shop/contract/tickets';
@@ -395,6 +395,7 @@ export interface Database {
   orders: OrderTable;
   order_items: OrderItemTable;
   order_status_history: OrderStatusHistoryTable;
+  order_notes: OrderNoteTable;
   payment_events: PaymentEventTable;
   payment_offers: PaymentOfferTable;
   tickets: TicketTable;
@@ -507,6 +508,8 @@ export interface OrderTable {
   card_offer: string | null;
   /** The first digits of the card the customer said they would pay with, which earned card_offer. */
   card_bin: string | null;
+  /** The delivery address's governorate (also in address_json), for the back office's filter. */
+  governorate_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderItemTable {
@@ -529,6 +532,18 @@ export interface OrderStatusHistoryTable {
   order_id: number;
   status: OrderStatus;
   note: string;
+  created_at: string;
+  /** The staff member who made the change; null for the shop itself, the customer or an operator command. */
+  staff_id: ColumnType<number | null, number | null | undefined, never>;
+  /** 0 when staff chose not to tell the customer about the change. */
+  notified: ColumnType<number, number | undefined, never>;
+}
+
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  body: string;
   created_at: string;
 }
 

@@ -518,6 +518,7 @@ async function placeNewOrder(
         plan_months: plan?.months ?? null,
         plan_interest: plan?.interest_percent ?? null,
         address_json: JSON.stringify(addressSnapshot),
+        governorate_id: address.governorate_id,
         ...totals,
         promo_code_id: promo?.id ?? null,
         promo_code: promo?.code ?? null,

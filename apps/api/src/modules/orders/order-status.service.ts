@@ -5,6 +5,7 @@ import type { Database, OrderItemTable } from '#app/db/schema';
 import type { CatalogDeps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { findCustomer } from '#app/modules/accounts/account.service';
+import { recordAudit } from '#app/modules/audit/audit.service';
 import { mergeGuestCart } from '#app/modules/cart/cart.service';
 import { afterStockChange, returnStock } from '#app/modules/catalog/stock.service';
 import { earnForDeliveredOrder, reverseForRefundedOrder } from '#app/modules/loyalty/loyalty.service';
@@ -38,16 +39,29 @@ async function releaseReservation(trx: Db, row: repo.OrderRow): Promise<number[]
   return items.filter((i) => i.reserved === 1).map((i) => i.product_id);
 }
 
+/** Who moved an order by hand: a staff member, or null for an operator command on the server. */
+export interface ManualChange {
+  staffId: number | null;
+}
+
 /**
  * Moves an order to `to` if the current status allows it, recording why. Stock and the promo use go back when an
- * order that never left the shop is cancelled, fails or is refunded. The customer hears about it through the outbox.
+ * order that never left the shop is cancelled, fails or is refunded. The customer hears about it through the outbox
+ * unless `notify` is false (staff correcting a mistaken change). A change made by hand (`by`) names who made it in
+ * the history and is written to the audit log in the same transaction.
  * Answers false when the order was not in an allowed status (nothing changed).
  */
 export async function changeStatus(
   deps: CatalogDeps,
   orderId: number,
   to: OrderStatus,
-  options: { note: string; from?: readonly OrderStatus[]; now?: Date },
+  options: {
+    note: string;
+    from?: readonly OrderStatus[];
+    now?: Date;
+    by?: ManualChange;
+    notify?: boolean;
+  },
 ): Promise<{ changed: boolean; row: repo.OrderRow }> {
   const { db } = deps;
   const at = (options.now ?? new Date()).toISOString();
@@ -61,7 +75,24 @@ export async function changeStatus(
     if (!(await repo.moveStatus(trx, orderId, row.status, to, at))) {
       return { changed: false, row, released: [] as number[] };
     }
-    await repo.addHistory(trx, orderId, to, options.note, at);
+    const notify = options.notify ?? true;
+    await repo.addHistory(trx, orderId, to, options.note, at, {
+      staffId: options.by?.staffId ?? null,
+      notified: notify,
+    });
+    if (options.by) {
+      await recordAudit(
+        trx,
+        {
+          staffId: options.by.staffId,
+          action: 'order.status',
+          entity: { type: 'order', id: orderId },
+          before: { status: row.status },
+          after: { status: to, note: options.note, customer_told: notify },
+        },
+        at,
+      );
+    }
     const wasShipped = await trx
       .selectFrom('order_status_history')
       .select('id')
@@ -76,7 +107,7 @@ export async function changeStatus(
     if (to === 'payment_failed') await returnLinesToCart(db, outcome.row);
     if (to === 'delivered') await earnForDeliveredOrder(db, outcome.row);
     if (to === 'refunded') await reverseForRefundedOrder(db, orderId);
-    await tellCustomer(db, outcome.row);
+    if (options.notify ?? true) await tellCustomer(db, outcome.row);
   }
   return { changed: outcome.changed, row: outcome.row };
 }

@@ -39,10 +39,24 @@ export async function insertOrder(
   return { row, items, history: [{ status: row.status, note: PLACED_NOTE, created_at: row.created_at }] };
 }
 
-export async function addHistory(db: Db, orderId: number, status: OrderStatus, note: string, at: string) {
+export async function addHistory(
+  db: Db,
+  orderId: number,
+  status: OrderStatus,
+  note: string,
+  at: string,
+  by: { staffId: number | null; notified: boolean } = { staffId: null, notified: true },
+) {
   await db
     .insertInto('order_status_history')
-    .values({ order_id: orderId, status, note, created_at: at })
+    .values({
+      order_id: orderId,
+      status,
+      note,
+      created_at: at,
+      staff_id: by.staffId,
+      notified: by.notified ? 1 : 0,
+    })
     .execute();
 }
 
