@@ -16,6 +16,8 @@ export default [
     route('admin/login', 'routes/admin-login.tsx'),
     route('admin/set-password', 'routes/admin-set-password.tsx'),
     route('admin/staff', 'routes/admin-staff.tsx'),
+    route('admin/orders', 'routes/admin-orders.tsx'),
+    route('admin/orders/:id', 'routes/admin-order.tsx'),
   ]),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

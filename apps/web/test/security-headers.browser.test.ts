@@ -183,6 +183,8 @@ const PAGES: Array<[path: string, status: number]> = [
   // The back office: without a staff session its pages send the visitor to its own sign-in.
   ['/admin', 302],
   ['/admin/staff', 302],
+  ['/admin/orders', 302],
+  ['/admin/orders/1', 302],
   ['/admin/login', 200],
   ['/admin/set-password?token=abc', 200],
   ['/no/such/page', 302],

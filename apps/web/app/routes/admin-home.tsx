@@ -41,6 +41,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </Form>
       </div>
       <nav aria-label="Back office" className="admin-nav">
+        <Link to="/admin/orders" className="admin-nav__link">
+          Orders
+          <span className="admin-nav__lead">Find orders, move them on, note what the customer asked</span>
+        </Link>
         <Link to="/admin/staff" className="admin-nav__link">
           Staff
           <span className="admin-nav__lead">
