@@ -7,6 +7,7 @@ import { requestId } from '#app/http/request-id';
 import { trustFunction } from '#app/http/trust-proxy';
 import { publicReadsPlugin } from '#app/http/public-reads';
 import { contractSerializer } from '#app/http/serializer';
+import { catalogBulkAdminRoutes } from '#app/modules/catalog/catalog-bulk.admin.routes';
 import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
 import { accountsRoutes } from '#app/modules/accounts/accounts.routes';
 import { authRoutes } from '#app/modules/auth/auth.routes';
@@ -131,6 +132,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(staffRoutes);
   await app.register(auditRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(catalogBulkAdminRoutes);
   for (const extension of extensions) await app.register(extension);
 
   return app;

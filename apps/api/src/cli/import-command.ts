@@ -14,11 +14,8 @@ import {
   CSV_COLUMNS,
   CSV_REQUIRED_COLUMNS,
 } from '#app/modules/catalog/catalog-import-rows';
-import {
-  importCatalog,
-  type CatalogImportSummary,
-  type Counts,
-} from '#app/modules/catalog/catalog-import.service';
+import { describeImport } from '#app/modules/catalog/catalog-import-report';
+import { importCatalog, type CatalogImportSummary } from '#app/modules/catalog/catalog-import.service';
 import type { Runtime } from '#app/runtime';
 
 /** Wrong arguments: printed with the usage, exit 2. */
@@ -91,44 +88,6 @@ Fields (JSON names; a CSV column has the same name, except variant_sku, variant_
 
 A field left out takes its default, so the file describes each product it names completely.
 Exit status: 0 all rows imported; 1 some rows rejected (the rest imported); 2 bad arguments or unreadable file.`;
-
-function describeCounts(c: Counts): string {
-  const skipped = c.skipped > 0 ? `, ${c.skipped} skipped` : '';
-  return `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${skipped}`;
-}
-
-export function describeImport(name: string, file: CatalogFile, summary: CatalogImportSummary): string {
-  const unit = file.format === 'csv' ? ['row', 'rows'] : ['entry', 'entries'];
-  const lines = [
-    `Imported ${name} (${file.rows} ${file.rows === 1 ? unit[0] : unit[1]}): products ${describeCounts(summary.products)}; variants ${describeCounts(summary.variants)}.`,
-  ];
-  const added = Object.entries({
-    brands: summary.added.brands,
-    colours: summary.added.colors,
-    sizes: summary.added.sizes,
-    'mac models': summary.added.mac_models,
-    attributes: summary.added.attributes,
-  }).filter(([, names]) => names.length > 0);
-  if (added.length > 0) {
-    const names = (list: string[]) => {
-      const shown = list.slice(0, 10).map((n) => JSON.stringify(n));
-      return list.length > 10 ? `${shown.join(', ')} and ${list.length - 10} more` : shown.join(', ');
-    };
-    lines.push(`Added ${added.map(([kind, list]) => `${kind} ${names(list)}`).join('; ')}.`);
-  }
-  if (summary.restocked > 0) {
-    const told = summary.notified > 0 ? `; told ${summary.notified} waiting shopper(s)` : '';
-    lines.push(`Stock rose for ${summary.restocked} product(s)${told}.`);
-  }
-  lines.push(...summary.warnings.map((w) => `Warning: ${w}`));
-  if (summary.stopped) lines.push(summary.stopped);
-  if (summary.rejected.length > 0) {
-    const n = summary.rejected.length;
-    lines.push(`Rejected ${n} ${n === 1 ? unit[0] : unit[1]} (not imported):`);
-    for (const r of summary.rejected) lines.push(`  ${r.where}${r.sku ? ` (${r.sku})` : ''}: ${r.reason}`);
-  }
-  return lines.join('\n');
-}
 
 /** The bar goes to stderr and only to a terminal, so pipes, logs and tests get the summary alone. */
 function progressBar(): { update(done: number, total: number): void; stop(): void } | null {

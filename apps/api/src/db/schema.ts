@@ -404,6 +404,7 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   staff_password_tokens: StaffPasswordTokenTable;
   audit_log: AuditLogTable;
+  catalog_imports: CatalogImportTable;
 }
 
 /** A member of the back office; e-mail in lower case, no password until one is set through a link. */
@@ -441,6 +442,22 @@ export interface StaffPasswordTokenTable {
 }
 
 /** One change made in the back office or by an operator command (staff_id null); before and after as JSON text. */
+/** A catalog import started from the back office (migration 0024). */
+export interface CatalogImportTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  file_name: string;
+  state: 'running' | 'done' | 'failed';
+  rows: Generated<number>;
+  done: Generated<number>;
+  total: Generated<number>;
+  result: string | null;
+  error: string | null;
+  started_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   staff_id: number | null;

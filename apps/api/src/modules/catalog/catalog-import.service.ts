@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Transaction, Updateable } from 'kysely';
 import type { Database, ProductTable } from '#app/db/schema';
 import type { CatalogDeps } from '#app/deps';
@@ -8,7 +9,7 @@ import type { CatalogImportVariant } from './catalog-import-rows.ts';
 import { sortRejected } from './catalog-import-file.ts';
 import * as repo from './catalog-import.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
-import { variantPrice } from './variant-price.ts';
+import { productPrice } from './variant-price.ts';
 
 /**
  * Writes a checked catalog file (catalog-import-file.ts) into the catalog: products by SKU, their variants by variant
@@ -51,7 +52,8 @@ export interface CatalogImportSummary {
 export interface ImportOptions {
   /** Products per transaction: short transactions keep SQLite's write lock free for shoppers' orders. */
   batchSize?: number;
-  onProgress?: (done: number, total: number) => void;
+  /** Called after each batch; the import waits for what it returns (the back office saves its progress). */
+  onProgress?: (done: number, total: number) => void | Promise<void>;
   /** Add only products whose SKU the catalog does not have; skip the others without looking at them. */
   onlyNew?: boolean;
 }
@@ -77,7 +79,7 @@ export async function importCatalog(
   const batchSize = options.batchSize ?? 50;
   const mode: WriteMode = { format: file.format, onlyNew: options.onlyNew ?? false };
   const total = file.products.length;
-  options.onProgress?.(0, total);
+  await options.onProgress?.(0, total);
   for (let start = 0; start < total; start += batchSize) {
     const batch = file.products.slice(start, start + batchSize);
     let outcomes: BatchOutcome[];
@@ -105,7 +107,10 @@ export async function importCatalog(
     }
     for (const outcome of outcomes) merge(summary, outcome);
     await afterBatch(deps, outcomes, summary);
-    options.onProgress?.(Math.min(start + batchSize, total), total);
+    await options.onProgress?.(Math.min(start + batchSize, total), total);
+    // SQLite answers each query at once, so a whole file would otherwise run as one unbroken stretch of the event
+    // loop; between batches the server answers its other requests (the back office imports while the shop sells).
+    await setImmediate();
   }
   summary.rejected = sortRejected(summary.rejected);
   return summary;
@@ -322,14 +327,7 @@ function checkProduct(
         `(the lowest is ${Math.min(...undiscounted)}), or 0`,
     );
   }
-  const all = kept.map((v) => {
-    const priced = variantPrice(v, data.direct_discount);
-    return { price: priced.price, discount: priced.discount_price };
-  });
-  const pays = (v: { price: number; discount: number | null }) => v.discount ?? v.price;
-  const cheapest = all.reduce((a, b) =>
-    pays(b) < pays(a) || (pays(b) === pays(a) && b.price < a.price) ? b : a,
-  );
+  const cheapest = productPrice(kept, data.direct_discount);
   if (data.old_price !== null && data.old_price <= cheapest.price) {
     return rejectRest(
       `old_price: ${data.old_price} must be above the price ${cheapest.price} (the cheapest variant's), or left empty`,
@@ -343,7 +341,7 @@ function checkProduct(
     variants,
     image,
     price: cheapest.price,
-    discountPrice: cheapest.discount,
+    discountPrice: cheapest.discount_price,
   };
 }
 
