@@ -18,6 +18,8 @@ export default [
     route('admin/staff', 'routes/admin-staff.tsx'),
     route('admin/orders', 'routes/admin-orders.tsx'),
     route('admin/orders/:id', 'routes/admin-order.tsx'),
+    route('admin/import', 'routes/admin-import.tsx'),
+    route('admin/bulk', 'routes/admin-bulk.tsx'),
   ]),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

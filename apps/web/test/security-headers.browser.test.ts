@@ -185,6 +185,8 @@ const PAGES: Array<[path: string, status: number]> = [
   ['/admin/staff', 302],
   ['/admin/orders', 302],
   ['/admin/orders/1', 302],
+  ['/admin/import', 302],
+  ['/admin/bulk', 302],
   ['/admin/login', 200],
   ['/admin/set-password?token=abc', 200],
   ['/no/such/page', 302],

@@ -53,6 +53,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               : 'Who works in the back office'}
           </span>
         </Link>
+        <Link to="/admin/import" className="admin-nav__link">
+          Import and export
+          <span className="admin-nav__lead">The catalog as a CSV or JSON file, in and out</span>
+        </Link>
+        <Link to="/admin/bulk" className="admin-nav__link">
+          Bulk price and stock
+          <span className="admin-nav__lead">Change many variants at once, with a preview</span>
+        </Link>
       </nav>
     </section>
   );
