@@ -421,6 +421,21 @@ describe('bulk price and stock changes', () => {
   });
 });
 
+describe('the API description', () => {
+  it('lists the bulk routes under /api/docs', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    for (const [path, method] of [
+      ['/api/admin/catalog/imports', 'post'],
+      ['/api/admin/catalog/imports/{id}', 'get'],
+      ['/api/admin/catalog/export.csv', 'get'],
+      ['/api/admin/catalog/bulk/choices', 'get'],
+      ['/api/admin/catalog/bulk/preview', 'post'],
+      ['/api/admin/catalog/bulk/apply', 'post'],
+    ] as const)
+      expect(docs.paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
+  });
+});
+
 describe('roles and CSRF', () => {
   const change = { selection: { brand: 'Bulkco' }, stock: { mode: 'set', amount: 1 } };
 
