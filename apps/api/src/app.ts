@@ -30,6 +30,8 @@ import { ticketsRoutes } from '#app/modules/tickets/tickets.routes';
 import { auditRoutes } from '#app/modules/audit/audit.routes';
 import { staffRoutes } from '#app/modules/staff/staff.routes';
 import { ordersAdminRoutes } from '#app/modules/orders/orders.admin.routes';
+import { dashboardAdminRoutes } from '#app/modules/dashboard/dashboard.admin.routes';
+import { taxonomyAdminRoutes } from '#app/modules/catalog/taxonomy.admin.routes';
 import { authPlugin } from '#app/plugins/auth';
 import { clientHeadersPlugin } from '#app/plugins/client-headers';
 import { errorsPlugin } from '#app/plugins/errors';
@@ -133,6 +135,8 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(auditRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(catalogBulkAdminRoutes);
+  await app.register(dashboardAdminRoutes);
+  await app.register(taxonomyAdminRoutes);
   for (const extension of extensions) await app.register(extension);
 
   return app;

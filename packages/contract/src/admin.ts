@@ -57,8 +57,79 @@ export const staffSession = z.object({
   csrf_token: z.string(),
   /** When the session ends at the latest (12 hours after sign-in); it ends sooner after 30 minutes unused. */
   expires_at: z.string(),
+  /** True while the shop requires a second factor and this member has none: the session may only set one up. */
+  totp_setup_required: z.boolean(),
 });
 export type StaffSession = z.infer<typeof staffSession>;
+
+// --- second factor (TOTP) ------------------------------------------------------------------------------------------
+
+/** Messages of the second factor, word for word in the API and the pages. */
+export const totpMessages = {
+  wrongCode: 'That code is not correct. Enter the 6-digit code your authenticator app shows now.',
+  challengeInvalid: 'This sign-in took too long or was finished already. Sign in with your password again.',
+  setupRequired:
+    'The shop requires two-step sign-in. Set it up on your account page before anything else: /admin/account',
+  notPending: 'Start the set-up first: there is no authenticator waiting for its first code.',
+  alreadyOn: 'Two-step sign-in is already on for your account.',
+  notOn: 'Two-step sign-in is not on for your account.',
+} as const;
+
+/** A 6-digit code from an authenticator app (spaces allowed as the apps show them). */
+export const totpCodeField = z
+  .string({ error: 'Code is required' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'The code is the 6 digits your authenticator app shows'));
+
+/** The second step of a sign-in: a 6-digit code, or one of the recovery codes shown at set-up (xxxxx-xxxxx). */
+export const totpOrRecoveryCode = z
+  .string({ error: 'Code is required' })
+  .transform((v) => v.replace(/\s+/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Code is required')
+      .regex(
+        /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/,
+        'Enter the 6 digits your authenticator app shows, or one of your recovery codes',
+      ),
+  );
+
+/** The right password of a member with a second factor: the challenge the code is sent with, valid five minutes. */
+export const totpChallenge = z.object({ totp_challenge: z.string(), expires_at: z.string() });
+export type TotpChallenge = z.infer<typeof totpChallenge>;
+
+/** What a sign-in with the right password answers: the session, or the second step first. */
+export const staffLoginAnswer = z.union([staffSession, totpChallenge]);
+export type StaffLoginAnswer = z.infer<typeof staffLoginAnswer>;
+
+export const totpLoginRequest = z.object({
+  challenge: z.string({ error: 'Sign in with your password again' }).min(1).max(200),
+  code: totpOrRecoveryCode,
+});
+
+/** The signed-in member's second factor, and whether owners require one of everybody. */
+export const totpStatus = z.object({
+  enabled: z.boolean(),
+  /** A secret was made but not confirmed with a first code yet. */
+  pending: z.boolean(),
+  required_for_all: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+export type TotpStatus = z.infer<typeof totpStatus>;
+
+/** A new secret to add to an authenticator app: by hand, by its otpauth:// address, or by the QR code (SVG). */
+export const totpEnrolment = z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() });
+export type TotpEnrolment = z.infer<typeof totpEnrolment>;
+
+export const totpCodeRequest = z.object({ code: totpCodeField });
+
+/** Shown once, when the factor is turned on: each works once in place of a code. */
+export const totpRecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
+
+export const totpPolicyRequest = z.object({
+  required: z.boolean({ error: 'Required is true or false' }),
+});
 
 export const staffLoginRequest = z.object({
   email: emailField,

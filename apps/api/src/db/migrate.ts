@@ -20,6 +20,7 @@ import { checkoutLimitsMigration } from './migrations/0016-checkout-limits.ts';
 import { messageCapsMigration } from './migrations/0017-message-caps.ts';
 import { directDiscountMigration } from './migrations/0018-direct-discount.ts';
 import { staffMigration } from './migrations/0019-staff.ts';
+import { backOfficeDashboardMigration } from './migrations/0023-back-office-dashboard.ts';
 import { catalogImportsMigration } from './migrations/0024-catalog-imports.ts';
 import { orderDeskMigration } from './migrations/0025-order-desk.ts';
 
@@ -45,6 +46,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0017-message-caps': messageCapsMigration,
     '0018-direct-discount': directDiscountMigration,
     '0019-staff': staffMigration(dialect),
+    '0023-back-office-dashboard': backOfficeDashboardMigration(dialect),
     '0024-catalog-imports': catalogImportsMigration(dialect),
     '0025-order-desk': orderDeskMigration(dialect),
   };

@@ -14,6 +14,7 @@ export interface BrandTable {
   image: string;
   featured: number;
   sort_order: number;
+  active: Generated<number>;
 }
 
 export interface CategoryTable {
@@ -32,6 +33,7 @@ interface CategoryGroupTable {
   category_id: number;
   name: string;
   sort_order: number;
+  active: Generated<number>;
 }
 
 interface SubCategoryTable {
@@ -405,6 +407,26 @@ export interface Database {
   staff_password_tokens: StaffPasswordTokenTable;
   audit_log: AuditLogTable;
   catalog_imports: CatalogImportTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_login_challenges: StaffLoginChallengeTable;
+}
+
+/** A one-time recovery code of a member with a second factor, as SHA-256. */
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A sign-in waiting for its second step (the code): the challenge's token only as SHA-256, five minutes, once. */
+export interface StaffLoginChallengeTable {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  expires_at: string;
+  created_at: string;
 }
 
 /** A member of the back office; e-mail in lower case, no password until one is set through a link. */
@@ -416,6 +438,10 @@ export interface StaffTable {
   password_hash: string | null;
   disabled: Generated<number>;
   totp_secret: string | null;
+  /** Set once the member confirmed their authenticator with a first code; a secret without it is an unfinished enrolment. */
+  totp_enabled_at: string | null;
+  /** The 30-second step of the last code accepted: a code works once. */
+  totp_last_step: number | null;
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
@@ -430,6 +456,8 @@ export interface StaffSessionTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** 1: opened while a second factor is required and the member has none yet; it can only set one up. */
+  totp_setup_required: Generated<number>;
 }
 
 export interface StaffPasswordTokenTable {

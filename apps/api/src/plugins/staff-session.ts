@@ -6,6 +6,7 @@ import {
   STAFF_COOKIE,
   staffMessages,
   staffRoleLabel,
+  totpMessages,
   type StaffRole,
 } from '@shop/contract/admin';
 import { AppError } from '#app/errors/app-error';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     staffRoles?: readonly StaffRole[];
     /** /api/admin routes reached without a staff session: signing in and setting a password. */
     staffPublic?: boolean;
+    /** /api/admin routes a session that must set up a second factor first may still call (sign-out, the set-up). */
+    staffTotpSetup?: boolean;
   }
 }
 
@@ -64,6 +67,8 @@ export const staffSessionPlugin = fp(async function staffSessionPlugin(app: Fast
     request.staff = staff;
     if (!READS.has(request.method) && !csrfMatches(request.headers[HEADER_CSRF], staff.csrfSecret))
       throw new AppError('forbidden', staffMessages.csrf);
+    if (staff.totpSetupRequired && !request.routeOptions.config.staffTotpSetup)
+      throw new AppError('forbidden', totpMessages.setupRequired);
     const roles = request.routeOptions.config.staffRoles;
     if (roles && !roles.includes(staff.role)) throw new AppError('forbidden', roleRefusal(roles));
   }

@@ -15,7 +15,13 @@ export function listCategories(db: Db) {
 }
 
 export function listGroups(db: Db) {
-  return db.selectFrom('category_groups').selectAll().orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('category_groups')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export function listSubCategories(db: Db) {
@@ -53,6 +59,7 @@ export function listBrands(db: Db, featuredOnly: boolean) {
   let query = db
     .selectFrom('brands')
     .select(['id', 'name', 'slug', 'image'])
+    .where('active', '=', 1)
     .orderBy('sort_order')
     .orderBy('name');
   if (featuredOnly) query = query.where('featured', '=', 1);

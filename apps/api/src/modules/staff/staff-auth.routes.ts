@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setPasswordRequest, staffLoginRequest, staffMember, staffSession } from '@shop/contract/admin';
+import {
+  setPasswordRequest,
+  staffLoginAnswer,
+  staffLoginRequest,
+  staffMember,
+  staffSession,
+} from '@shop/contract/admin';
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
 import { clearStaffCookie, setStaffCookie } from '#app/http/staff-cookie';
@@ -43,21 +49,24 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ loginThrottle: SlowDown }>
       schema: {
         tags,
         summary:
-          'Staff sign-in: sets the shop_staff cookie (HttpOnly, SameSite=Strict; 30 minutes idle, 12 hours at most) and answers the member and the CSRF token',
+          'Staff sign-in: sets the shop_staff cookie (HttpOnly, SameSite=Strict; 30 minutes idle, 12 hours at most) and answers the member and the CSRF token; a member with two-step sign-in gets a challenge for POST /api/admin/auth/login/totp instead',
         body: staffLoginRequest,
-        response: { 200: envelope(staffSession) },
+        response: { 200: envelope(staffLoginAnswer) },
       },
     },
     async (request, reply) => {
-      const { token, ...session } = await staff.staffLogin(deps, loginThrottle, request.body);
-      setStaffCookie(reply, deps.config, { token, expiresAt: session.expires_at });
-      return ok(session, `Welcome, ${session.staff.name}.`);
+      const { token, ...answer } = await staff.staffLogin(deps, loginThrottle, request.body);
+      if ('totp_challenge' in answer || token === undefined)
+        return ok(answer, 'Enter the 6-digit code your authenticator app shows.');
+      setStaffCookie(reply, deps.config, { token, expiresAt: answer.expires_at });
+      return ok(answer, `Welcome, ${answer.staff.name}.`);
     },
   );
 
   app.post(
     '/api/admin/auth/logout',
     {
+      config: { staffTotpSetup: true },
       schema: {
         tags,
         summary: 'Staff sign-out: the session ends and its cookie is cleared',
@@ -74,6 +83,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ loginThrottle: SlowDown }>
   app.get(
     '/api/admin/auth/me',
     {
+      config: { staffTotpSetup: true },
       schema: {
         tags,
         summary: 'The signed-in staff member and the CSRF token their changes send in x-csrf-token',

@@ -19,6 +19,8 @@ export interface StaffCaller {
   staffId: number;
   role: StaffRole;
   csrfSecret: string;
+  /** The shop requires a second factor and the member has none yet: only setting one up is allowed. */
+  totpSetupRequired: boolean;
 }
 
 /** 256 random bits; only the SHA-256 is stored, so the database holds nothing that opens a session. */
@@ -35,6 +37,7 @@ export async function openStaffSession(
   db: Db,
   staffId: number,
   now = new Date(),
+  options: { totpSetupRequired?: boolean } = {},
 ): Promise<{ token: string; csrfToken: string; expiresAt: string }> {
   const token = newSecret();
   const csrfToken = newSecret();
@@ -44,7 +47,13 @@ export async function openStaffSession(
   await repo.deleteDeadStaffSessions(db, at, new Date(now.getTime() - STAFF_IDLE_MS).toISOString());
   await repo.insertStaffSession(
     db,
-    { token_hash: digest(token), staff_id: staffId, csrf_secret: csrfToken, expires_at: expiresAt },
+    {
+      token_hash: digest(token),
+      staff_id: staffId,
+      csrf_secret: csrfToken,
+      expires_at: expiresAt,
+      totp_setup_required: options.totpSetupRequired ? 1 : 0,
+    },
     at,
   );
   return { token, csrfToken, expiresAt };
@@ -74,6 +83,7 @@ export async function resolveStaffSession(
     staffId: row.staff_id,
     role: row.role,
     csrfSecret: row.csrf_secret,
+    totpSetupRequired: row.totp_setup_required === 1,
     expiresAt: row.expires_at,
   };
 }

@@ -14,6 +14,7 @@ const columns = [
   'disabled',
   'last_sign_in_at',
   'created_at',
+  'totp_enabled_at',
 ] as const;
 export type StaffRow = Pick<Selectable<StaffTable>, (typeof columns)[number]>;
 
@@ -100,7 +101,13 @@ export function isUniqueEmailViolation(error: unknown): boolean {
 
 export async function insertStaffSession(
   db: Db,
-  session: { token_hash: string; staff_id: number; csrf_secret: string; expires_at: string },
+  session: {
+    token_hash: string;
+    staff_id: number;
+    csrf_secret: string;
+    expires_at: string;
+    totp_setup_required: number;
+  },
   now: string,
 ): Promise<void> {
   await db
@@ -119,6 +126,7 @@ export function findStaffSession(db: Db, tokenHash: string) {
       'staff_sessions.csrf_secret',
       'staff_sessions.last_seen_at',
       'staff_sessions.expires_at',
+      'staff_sessions.totp_setup_required',
       'staff.id as staff_id',
       'staff.role',
       'staff.disabled',

@@ -12,6 +12,7 @@ import { ok } from '#app/http/envelope';
 import { createSlowDown } from '#app/modules/accounts/account.throttles';
 import { staffOf } from '#app/plugins/staff-session';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
+import { staffTotpRoutes } from './staff-totp.routes.ts';
 import * as staff from './staff.service.ts';
 
 /** The team: who works in the back office, in which role; owners invite, change roles and turn members off. */
@@ -85,6 +86,17 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       message: 'Too many wrong passwords for this staff account. Try again in {wait}.',
     },
   );
+  // Wrong codes count per member, apart from wrong passwords, with the same slow-down.
+  const totpThrottle = createSlowDown(
+    { namespace: config.RATE_LIMIT_NAMESPACE, redis },
+    {
+      name: 'staff-totp-slow',
+      allowed: config.LOGIN_FAILURES_MAX,
+      windowMs: config.ACCOUNT_THROTTLE_WINDOW_MS,
+      message: 'Too many wrong codes for this staff account. Try again in {wait}.',
+    },
+  );
   await app.register(staffAuthRoutes, { loginThrottle });
+  await app.register(staffTotpRoutes, { totpThrottle });
   await app.register(teamRoutes);
 }

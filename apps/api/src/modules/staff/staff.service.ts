@@ -2,6 +2,7 @@ import {
   SET_PASSWORD_PATH,
   staffMessages,
   staffRoleLabel,
+  type StaffLoginAnswer,
   type StaffMember,
   type StaffRole,
   type StaffSession,
@@ -14,6 +15,7 @@ import { hashPassword, verifyPassword } from '#app/modules/accounts/password';
 import { recordAudit } from '#app/modules/audit/audit.service';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
 import { digest, newSecret, openStaffSession } from './staff-session.service.ts';
+import { openChallenge, setupRequiredFor } from './staff-totp.service.ts';
 import * as repo from './staff.repository.ts';
 
 export type StaffDeps = Pick<Deps, 'db' | 'dialect' | 'config'>;
@@ -195,13 +197,14 @@ export async function setPassword(
 /**
  * Staff sign-in: wrong passwords slow an address down as customers' do (its own key space), a member without a
  * password yet is told the same as a wrong password, and a disabled member who knows the password is told plainly
- * that the account is off (403).
+ * that the account is off (403). A member with a second factor gets a challenge for the code instead of a session
+ * (staff-totp.service.ts); one without it, while the shop requires one, a session that can only set it up.
  */
 export async function staffLogin(
   deps: StaffDeps,
   throttle: SlowDown,
   input: { email: string; password: string },
-): Promise<StaffSession & { token: string }> {
+): Promise<StaffLoginAnswer & { token?: string }> {
   const row = await repo.findStaffByEmail(deps.db, input.email);
   await throttle.take(input.email);
   if (!(await verifyPassword(row?.password_hash ?? null, input.password)) || !row)
@@ -209,22 +212,30 @@ export async function staffLogin(
   await throttle.reset(input.email);
   if (row.disabled === 1) throw new AppError('forbidden', staffMessages.disabled);
   const now = new Date();
-  const session = await openStaffSession(deps.db, row.id, now);
+  if (row.totp_enabled_at !== null) return openChallenge(deps.db, row.id, now);
+  const totpSetupRequired = await setupRequiredFor(deps.db, row);
+  const session = await openStaffSession(deps.db, row.id, now, { totpSetupRequired });
   await repo.updateStaffSignIn(deps.db, row.id, now.toISOString());
   return {
     token: session.token,
     csrf_token: session.csrfToken,
     expires_at: session.expiresAt,
     staff: repo.toStaffMember({ ...row, last_sign_in_at: now.toISOString() }),
+    totp_setup_required: totpSetupRequired,
   };
 }
 
 /** The signed-in member and their session's CSRF token (GET /api/admin/auth/me). */
 export async function currentStaff(
   db: StaffDeps['db'],
-  caller: { staffId: number; csrfSecret: string; expiresAt: string },
+  caller: { staffId: number; csrfSecret: string; expiresAt: string; totpSetupRequired: boolean },
 ): Promise<StaffSession> {
   const row = await repo.findStaffById(db, caller.staffId);
   if (!row) throw new AppError('unauthorized', staffMessages.signInRequired);
-  return { staff: repo.toStaffMember(row), csrf_token: caller.csrfSecret, expires_at: caller.expiresAt };
+  return {
+    staff: repo.toStaffMember(row),
+    csrf_token: caller.csrfSecret,
+    expires_at: caller.expiresAt,
+    totp_setup_required: caller.totpSetupRequired,
+  };
 }

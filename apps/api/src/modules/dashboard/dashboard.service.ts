@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  ORDER_STATUSES_WAITING,
+  REVENUE_CHART_DAYS,
+  SHOP_TIME_ZONE,
+  type Dashboard,
+  type PeriodFigures,
+  type RevenueDay,
+} from '@shop/contract/admin-dashboard';
+import type { OrderStatus } from '@shop/contract/orders';
+import type { Database } from '#app/db/schema';
+import * as repo from './dashboard.repository.ts';
+import { addDays, dayStart, shopDay, weekStart } from './shop-time.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * Orders that bring money: paid online and not cancelled or refunded since, and cash-on-delivery orders on their way
+ * (a cash order starts at processing). Orders waiting for payment, failed, cancelled or refunded bring nothing.
+ */
+const STANDING: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'shipped', 'delivered']);
+
+/**
+ * The low-stock threshold staff chose (site setting `low_stock_threshold`), or DEFAULT_LOW_STOCK_THRESHOLD while
+ * there is none or it is not a whole number from 1.
+ */
+export async function lowStockThreshold(db: Db): Promise<number> {
+  const value = Number(await repo.readLowStockSetting(db));
+  return Number.isInteger(value) && value >= 1 && value <= 1_000_000 ? value : DEFAULT_LOW_STOCK_THRESHOLD;
+}
+
+const emptyFigures = (): PeriodFigures => ({
+  orders: 0,
+  paid_orders: 0,
+  paid_revenue: 0,
+  cod_orders: 0,
+  cod_revenue: 0,
+});
+
+/** The dashboard at `now`: each figure one indexed query, the orders of 30 days in one grouped read. */
+export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard> {
+  const today = shopDay(now);
+  const firstDay = addDays(today, -(REVENUE_CHART_DAYS - 1));
+  const week = weekStart(today);
+  const threshold = await lowStockThreshold(db);
+  const [hours, waiting, lowStock, openTickets, failed] = await Promise.all([
+    repo.orderHours(db, dayStart(firstDay).toISOString()),
+    repo.waitingOrderCounts(db),
+    repo.countLowStock(db, threshold),
+    repo.countOpenTickets(db),
+    repo.countFailedMessages(db),
+  ]);
+
+  const days = new Map<string, RevenueDay>();
+  for (let i = 0; i < REVENUE_CHART_DAYS; i += 1) {
+    const day = addDays(firstDay, i);
+    days.set(day, { day, paid_revenue: 0, cod_revenue: 0 });
+  }
+  const todayFigures = emptyFigures();
+  const weekFigures = emptyFigures();
+  for (const row of hours) {
+    // The hour "YYYY-MM-DDTHH" as an instant, then its Cairo day.
+    const day = shopDay(new Date(`${row.hour}:00:00.000Z`));
+    const orders = Number(row.orders);
+    const total = Number(row.total ?? 0);
+    const standing = STANDING.has(row.status);
+    const cod = Number(row.cod) === 1;
+    for (const figures of [day === today ? todayFigures : null, day >= week ? weekFigures : null]) {
+      if (!figures) continue;
+      figures.orders += orders;
+      if (!standing) continue;
+      if (cod) {
+        figures.cod_orders += orders;
+        figures.cod_revenue += total;
+      } else {
+        figures.paid_orders += orders;
+        figures.paid_revenue += total;
+      }
+    }
+    const entry = days.get(day);
+    if (entry && standing) {
+      if (cod) entry.cod_revenue += total;
+      else entry.paid_revenue += total;
+    }
+  }
+
+  const waitingBy = new Map(waiting.map((w) => [w.status, Number(w.count)]));
+  return {
+    generated_at: now.toISOString(),
+    today,
+    week_start: week,
+    time_zone: SHOP_TIME_ZONE,
+    today_figures: todayFigures,
+    week_figures: weekFigures,
+    waiting_orders: ORDER_STATUSES_WAITING.map((status) => ({ status, count: waitingBy.get(status) ?? 0 })),
+    low_stock: { threshold, variants: lowStock },
+    open_tickets: openTickets,
+    failed_messages: failed,
+    revenue_days: [...days.values()],
+  };
+}
