@@ -77,7 +77,9 @@ describe('setting up an authenticator', () => {
       recovery_codes_left: 0,
     });
 
-    const noCsrf = await adminCall(t, 'POST', '/api/admin/auth/totp/enrol', owner, undefined, { csrf: false });
+    const noCsrf = await adminCall(t, 'POST', '/api/admin/auth/totp/enrol', owner, undefined, {
+      csrf: false,
+    });
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().message_en).toBe(staffMessages.csrf);
 
@@ -85,7 +87,9 @@ describe('setting up an authenticator', () => {
     expect(started.statusCode, started.body).toBe(200);
     const { secret, otpauth_uri, qr_svg } = started.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/[^:]+:totp-owner%40example\.com\?secret=[A-Z2-7]{32}&issuer=/);
+    expect(otpauth_uri).toMatch(
+      /^otpauth:\/\/totp\/[^:]+:totp-owner%40example\.com\?secret=[A-Z2-7]{32}&issuer=/,
+    );
     expect(otpauth_uri).toContain(`secret=${secret}`);
     expect(qr_svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
     expect((await adminCall(t, 'GET', '/api/admin/auth/totp', owner)).json().data.pending).toBe(true);
@@ -170,9 +174,9 @@ describe('signing in with a second factor', () => {
     const third = await challengeFor(who.email);
     const usedRecovery = await secondStep(third, recovery[0]!);
     expect(usedRecovery.statusCode).toBe(400);
-    expect(
-      (await adminCall(t, 'GET', '/api/admin/auth/totp', signed)).json().data.recovery_codes_left,
-    ).toBe(9);
+    expect((await adminCall(t, 'GET', '/api/admin/auth/totp', signed)).json().data.recovery_codes_left).toBe(
+      9,
+    );
   });
 
   it('refuses made-up, finished and expired challenges, and a code that is not one', async () => {
@@ -286,13 +290,19 @@ describe('owners requiring a second factor', () => {
     expect(blocked.json().message_en).toBe(totpMessages.setupRequired);
     const me = await adminCall(t, 'GET', '/api/admin/auth/me', fresh);
     expect(me.json().data.totp_setup_required).toBe(true);
-    expect((await adminCall(t, 'GET', '/api/admin/auth/totp', fresh)).json().data.required_for_all).toBe(true);
+    expect((await adminCall(t, 'GET', '/api/admin/auth/totp', fresh)).json().data.required_for_all).toBe(
+      true,
+    );
 
     const { secret } = await enrol(fresh);
     expect((await adminCall(t, 'GET', '/api/admin/staff', fresh)).statusCode).toBe(200);
-    expect((await adminCall(t, 'GET', '/api/admin/auth/me', fresh)).json().data.totp_setup_required).toBe(false);
+    expect((await adminCall(t, 'GET', '/api/admin/auth/me', fresh)).json().data.totp_setup_required).toBe(
+      false,
+    );
     await forgetLastStep(fresh.id);
-    const keep = await adminCall(t, 'POST', '/api/admin/auth/totp/disable', fresh, { code: totpCode(secret) });
+    const keep = await adminCall(t, 'POST', '/api/admin/auth/totp/disable', fresh, {
+      code: totpCode(secret),
+    });
     expect(keep.statusCode).toBe(409);
     expect(keep.json().message_en).toMatch(/requires two-step sign-in for everyone/);
 

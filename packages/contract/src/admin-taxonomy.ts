@@ -81,7 +81,12 @@ export const adminCategory = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
 
-export const adminBrand = z.object({ ...entryBase, slug: z.string(), image: z.string(), featured: z.boolean() });
+export const adminBrand = z.object({
+  ...entryBase,
+  slug: z.string(),
+  image: z.string(),
+  featured: z.boolean(),
+});
 export type AdminBrand = z.infer<typeof adminBrand>;
 
 /** Every category with its groups and sub-categories, in the storefront's order, inactive ones too. */

@@ -15,7 +15,11 @@ export interface SignedStaff {
 
 /** A member added by the operator command with a password set from their link; signed in unless told not to. */
 export async function addStaffMember(t: TestApp, email: string, role: StaffRole): Promise<void> {
-  const added = await runShop(['staff', 'add', email, '--name', `Staff ${role}`, '--role', role], {}, t.runtime);
+  const added = await runShop(
+    ['staff', 'add', email, '--name', `Staff ${role}`, '--role', role],
+    {},
+    t.runtime,
+  );
   expect(added.code, added.out).toBe(0);
   const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(added.out)?.[1];
   const set = await t.app.inject({
@@ -31,8 +35,11 @@ export function staffLogin(t: TestApp, email: string, password = STAFF_PASSWORD)
 }
 
 /** The member of a sign-in answer that opened a session. */
-export function signedFrom(res: { json: () => any; cookies: Array<{ name: string; value: string }> }): SignedStaff {
-  const data = res.json().data;
+export function signedFrom(res: {
+  json: () => unknown;
+  cookies: Array<{ name: string; value: string }>;
+}): SignedStaff {
+  const { data } = res.json() as { data: { staff: { id: number; email: string }; csrf_token: string } };
   const cookie = res.cookies.find((c) => c.name === STAFF_COOKIE);
   expect(cookie, JSON.stringify(data)).toBeDefined();
   return { id: data.staff.id, email: data.staff.email, cookie: cookie!.value, csrf: data.csrf_token };

@@ -56,7 +56,11 @@ export function backOfficeDashboardMigration(dialect: DialectName): Migration {
 
       await db.schema.createIndex('orders_created').on('orders').column('created_at').execute();
       await db.schema.createIndex('outbox_failed').on('outbox').column('failed_at').execute();
-      await db.schema.createIndex('product_variants_low_stock').on('product_variants').column('stock').execute();
+      await db.schema
+        .createIndex('product_variants_low_stock')
+        .on('product_variants')
+        .column('stock')
+        .execute();
     },
   };
 }

@@ -24,7 +24,8 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every category with its groups and sub-categories, in the storefront’s order, turned-off ones too',
+        summary:
+          'Every category with its groups and sub-categories, in the storefront’s order, turned-off ones too',
         response: { 200: envelope(adminCategoryTree) },
       },
     },

@@ -65,7 +65,15 @@ export async function findEntry(db: Db, kind: TaxonomyKind, id: number): Promise
       .select(['id', 'name', 'sort_order', 'active', 'category_id'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return row && { id: row.id, name: row.name, sort_order: row.sort_order, active: row.active, parent: row.category_id };
+    return (
+      row && {
+        id: row.id,
+        name: row.name,
+        sort_order: row.sort_order,
+        active: row.active,
+        parent: row.category_id,
+      }
+    );
   }
   const row = await db
     .selectFrom(TABLES[kind])
@@ -90,7 +98,10 @@ export async function listSiblings(db: Db, kind: TaxonomyKind, parent: number | 
       .execute();
     return rows.map((r) => ({ id: r.id, name: r.name, sort_order: r.sort_order, active: r.active, parent }));
   }
-  const query = db.selectFrom(TABLES[kind]).select(['id', 'name', 'sort_order', 'active']).orderBy('sort_order');
+  const query = db
+    .selectFrom(TABLES[kind])
+    .select(['id', 'name', 'sort_order', 'active'])
+    .orderBy('sort_order');
   const rows = await (kind === 'brand' ? query.orderBy('name') : query).orderBy('id').execute();
   return rows.map((r) => ({ ...r, parent: null }));
 }
@@ -160,7 +171,11 @@ export async function insertBrand(
 }
 
 export function findGroup(db: Db, id: number) {
-  return db.selectFrom('category_groups').select(['id', 'category_id']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('category_groups')
+    .select(['id', 'category_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function isUniqueSlugViolation(error: unknown): boolean {

@@ -37,7 +37,13 @@ export async function categoryTree(db: TaxonomyDeps['db']): Promise<AdminCategor
     active: c.active === 1,
     groups: groups
       .filter((g) => g.category_id === c.id)
-      .map((g) => ({ id: g.id, name: g.name, category_id: g.category_id, sort_order: g.sort_order, active: g.active === 1 })),
+      .map((g) => ({
+        id: g.id,
+        name: g.name,
+        category_id: g.category_id,
+        sort_order: g.sort_order,
+        active: g.active === 1,
+      })),
     sub_categories: subs
       .filter((s) => s.category_id === c.id)
       .map((s) => ({
@@ -83,7 +89,8 @@ const snapshot = (row: repo.EntryRow) => ({
 
 async function loadEntry(db: TaxonomyDeps['db'], kind: TaxonomyKind, id: number): Promise<repo.EntryRow> {
   const row = await repo.findEntry(db, kind, id);
-  if (!row) throw new AppError('not_found', `There is no ${taxonomyKindLabel[kind].toLowerCase()} with id ${id}.`);
+  if (!row)
+    throw new AppError('not_found', `There is no ${taxonomyKindLabel[kind].toLowerCase()} with id ${id}.`);
   return row;
 }
 
@@ -158,7 +165,8 @@ export async function updateEntry(
     const before = await loadEntry(trx, kind, id);
     const set: { name?: string; active?: number } = {};
     if (change.name !== undefined && change.name !== before.name) set.name = change.name;
-    if (change.active !== undefined && flag(change.active) !== before.active) set.active = flag(change.active);
+    if (change.active !== undefined && flag(change.active) !== before.active)
+      set.active = flag(change.active);
     if (Object.keys(set).length > 0) await repo.updateEntry(trx, kind, id, set);
     const moved = change.move ? await move(trx, kind, before, change.move) : false;
     if (Object.keys(set).length === 0 && !moved) return toEntry(kind, before);

@@ -31,7 +31,14 @@ function offsetMs(at: number): number {
   const parts = Object.fromEntries(
     clockFormat.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)] as const),
   ) as Record<string, number>;
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const asUtc = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
   return asUtc - (at - (at % 1000));
 }
 

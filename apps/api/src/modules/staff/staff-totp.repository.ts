@@ -61,7 +61,12 @@ export async function writeTotpRequired(db: Db, required: boolean, now: string):
 
 // --- recovery codes ------------------------------------------------------------------------------------------------
 
-export async function replaceRecoveryCodes(db: Db, staffId: number, hashes: string[], now: string): Promise<void> {
+export async function replaceRecoveryCodes(
+  db: Db,
+  staffId: number,
+  hashes: string[],
+  now: string,
+): Promise<void> {
   await db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
   if (hashes.length === 0) return;
   await db
@@ -71,7 +76,12 @@ export async function replaceRecoveryCodes(db: Db, staffId: number, hashes: stri
 }
 
 /** Uses a recovery code up (one guarded update: it works once); false for a code that is unknown or used. */
-export async function useRecoveryCode(db: Db, staffId: number, codeHash: string, now: string): Promise<boolean> {
+export async function useRecoveryCode(
+  db: Db,
+  staffId: number,
+  codeHash: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('staff_recovery_codes')
     .set({ used_at: now })

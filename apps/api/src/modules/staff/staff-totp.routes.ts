@@ -53,7 +53,8 @@ export const staffTotpRoutes: FastifyPluginAsyncZod<{ totpThrottle: SlowDown }> 
       config: setup,
       schema: {
         tags,
-        summary: 'The signed-in member’s two-step sign-in: on, waiting for its first code, or off; and the shop’s rule',
+        summary:
+          'The signed-in member’s two-step sign-in: on, waiting for its first code, or off; and the shop’s rule',
         response: { 200: envelope(totpStatus) },
       },
     },

@@ -92,7 +92,12 @@ export async function confirmEnrolment(
     if (row.totp_secret === null) throw new AppError('conflict', totpMessages.notPending);
     const step = matchTotp(row.totp_secret, code, now.getTime(), null);
     if (step === null) throw new AppError('bad_request', totpMessages.wrongCode);
-    await totpRepo.setTotp(trx, staffId, { totp_secret: row.totp_secret, totp_enabled_at: at, totp_last_step: step }, at);
+    await totpRepo.setTotp(
+      trx,
+      staffId,
+      { totp_secret: row.totp_secret, totp_enabled_at: at, totp_last_step: step },
+      at,
+    );
     await totpRepo.replaceRecoveryCodes(trx, staffId, codes.map(recoveryDigest), at);
     await totpRepo.clearSetupRequired(trx, staffId);
     await recordAudit(
@@ -125,7 +130,12 @@ export async function disableTotp(deps: StaffDeps, staffId: number, code: string
       );
     const step = matchTotp(row.totp_secret, code, now.getTime(), row.totp_last_step);
     if (step === null) throw new AppError('bad_request', totpMessages.wrongCode);
-    await totpRepo.setTotp(trx, staffId, { totp_secret: null, totp_enabled_at: null, totp_last_step: null }, at);
+    await totpRepo.setTotp(
+      trx,
+      staffId,
+      { totp_secret: null, totp_enabled_at: null, totp_last_step: null },
+      at,
+    );
     await totpRepo.replaceRecoveryCodes(trx, staffId, [], at);
     await recordAudit(
       trx,
@@ -167,7 +177,11 @@ export async function setTotpPolicy(deps: StaffDeps, actorId: number, required: 
 }
 
 /** The right password of a member with a factor: a challenge for the second step instead of a session. */
-export async function openChallenge(db: StaffDeps['db'], staffId: number, now = new Date()): Promise<TotpChallenge> {
+export async function openChallenge(
+  db: StaffDeps['db'],
+  staffId: number,
+  now = new Date(),
+): Promise<TotpChallenge> {
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + TOTP_CHALLENGE_MS).toISOString();
   await totpRepo.insertChallenge(
@@ -237,4 +251,3 @@ export async function setupRequiredFor(
 ): Promise<boolean> {
   return !row.totp_enabled_at && (await totpRepo.isTotpRequired(db));
 }
-

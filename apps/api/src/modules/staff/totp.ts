@@ -73,7 +73,12 @@ export function totpCode(secret: string, atMs = Date.now()): string {
  * The step a code belongs to when it is right within the drift and newer than `lastStep` (a code works once), else
  * null. Every candidate is compared, in constant time, so the answer's timing tells nothing.
  */
-export function matchTotp(secret: string, code: string, atMs: number, lastStep: number | null): number | null {
+export function matchTotp(
+  secret: string,
+  code: string,
+  atMs: number,
+  lastStep: number | null,
+): number | null {
   const key = base32Decode(secret);
   const now = totpStep(atMs);
   let found: number | null = null;
