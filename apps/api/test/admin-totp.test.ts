@@ -73,6 +73,7 @@ describe('setting up an authenticator', () => {
     expect(before.json().data).toEqual({
       enabled: false,
       pending: false,
+      enrolment: null,
       required_for_all: false,
       recovery_codes_left: 0,
     });
@@ -92,7 +93,9 @@ describe('setting up an authenticator', () => {
     );
     expect(otpauth_uri).toContain(`secret=${secret}`);
     expect(qr_svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
-    expect((await adminCall(t, 'GET', '/api/admin/auth/totp', owner)).json().data.pending).toBe(true);
+    // A page reloaded mid-way reads the same secret again while it waits for its first code.
+    const waiting = (await adminCall(t, 'GET', '/api/admin/auth/totp', owner)).json().data;
+    expect(waiting).toMatchObject({ pending: true, enrolment: { secret, otpauth_uri } });
 
     // Not yet on: the password alone still signs in.
     const plain = await staffLogin(t, owner.email);
@@ -126,7 +129,12 @@ describe('setting up an authenticator', () => {
     expect(stored.map((r) => r.code_hash)).not.toContain(recovery[0]);
 
     const status = await adminCall(t, 'GET', '/api/admin/auth/totp', owner);
-    expect(status.json().data).toMatchObject({ enabled: true, pending: false, recovery_codes_left: 10 });
+    expect(status.json().data).toMatchObject({
+      enabled: true,
+      pending: false,
+      enrolment: null,
+      recovery_codes_left: 10,
+    });
     const again = await adminCall(t, 'POST', '/api/admin/auth/totp/enrol', owner);
     expect(again.statusCode).toBe(409);
     expect(again.json().message_en).toBe(totpMessages.alreadyOn);

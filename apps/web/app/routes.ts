@@ -20,6 +20,9 @@ export default [
     route('admin/orders/:id', 'routes/admin-order.tsx'),
     route('admin/import', 'routes/admin-import.tsx'),
     route('admin/bulk', 'routes/admin-bulk.tsx'),
+    route('admin/account', 'routes/admin-account.tsx'),
+    route('admin/categories', 'routes/admin-categories.tsx'),
+    route('admin/brands', 'routes/admin-brands.tsx'),
   ]),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

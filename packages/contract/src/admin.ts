@@ -108,19 +108,21 @@ export const totpLoginRequest = z.object({
   code: totpOrRecoveryCode,
 });
 
+/** A new secret to add to an authenticator app: by hand, by its otpauth:// address, or by the QR code (SVG). */
+export const totpEnrolment = z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() });
+export type TotpEnrolment = z.infer<typeof totpEnrolment>;
+
 /** The signed-in member's second factor, and whether owners require one of everybody. */
 export const totpStatus = z.object({
   enabled: z.boolean(),
   /** A secret was made but not confirmed with a first code yet. */
   pending: z.boolean(),
+  /** While pending, the secret again (a page reloaded mid-way); never once the factor is on. */
+  enrolment: totpEnrolment.nullable(),
   required_for_all: z.boolean(),
   recovery_codes_left: z.number().int(),
 });
 export type TotpStatus = z.infer<typeof totpStatus>;
-
-/** A new secret to add to an authenticator app: by hand, by its otpauth:// address, or by the QR code (SVG). */
-export const totpEnrolment = z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() });
-export type TotpEnrolment = z.infer<typeof totpEnrolment>;
 
 export const totpCodeRequest = z.object({ code: totpCodeField });
 

@@ -1,17 +1,27 @@
-import { Form, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { staffRoleLabel } from '@shop/contract/admin';
+import { dashboard, dashboardLinks, type PeriodFigures } from '@shop/contract/admin-dashboard';
+import { formatEGP } from '@shop/contract/money';
+import { orderStatusLabel } from '@shop/contract/orders';
 import { z } from 'zod';
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
+import { RevenueChart } from '#web/features/admin/revenue-chart.tsx';
 import { postedCsrf, requireStaff, staffApi } from '#web/features/admin/staff-api.server.ts';
 import { withCookies } from '#web/lib/form-post.server.ts';
+import adminPagesCss from '#web/styles/admin-pages.css?url';
 import type { Route } from './+types/admin-home';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminPagesCss }];
 
 export function meta() {
   return adminMeta('Home');
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return requireStaff(args);
+  const session = await requireStaff(args);
+  const figures = await staffApi(args).request('/api/admin/dashboard', dashboard);
+  if (!figures.ok) throw data({ message: figures.message }, { status: figures.status });
+  return { ...session, dashboard: figures.body.data };
 }
 
 /** Sign out: the session ends and its cookie is cleared, whether or not the page's JavaScript ran. */
@@ -22,8 +32,47 @@ export async function action(args: Route.ActionArgs) {
   throw redirect('/admin/login?notice=signed-out', { headers: withCookies(api.cookies) });
 }
 
+/** What each waiting status needs from someone. */
+const WAITING_LEAD = { paid: 'to prepare', processing: 'to ship', shipped: 'to deliver' } as const;
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** A figure that leads to the list behind it. */
+function Tile({ to, label, value, lead }: { to: string; label: string; value: string; lead?: string }) {
+  return (
+    <li>
+      <Link to={to} className="admin-tile">
+        <span className="admin-tile__label">{label}</span>
+        <span className="admin-tile__value">{value}</span>
+        {lead ? <span className="admin-tile__lead">{lead}</span> : null}
+      </Link>
+    </li>
+  );
+}
+
+function PeriodTiles({ title, figures, to }: { title: string; figures: PeriodFigures; to: string }) {
+  return (
+    <>
+      <Tile to={to} label={`Orders ${title}`} value={figures.orders.toLocaleString('en-US')} />
+      <Tile
+        to={to}
+        label={`Paid online ${title}`}
+        value={formatEGP(figures.paid_revenue)}
+        lead={plural(figures.paid_orders, 'order')}
+      />
+      <Tile
+        to={to}
+        label={`Cash on delivery ${title}`}
+        value={formatEGP(figures.cod_revenue)}
+        lead={plural(figures.cod_orders, 'order')}
+      />
+    </>
+  );
+}
+
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { staff, csrf_token } = loaderData;
+  const { staff, csrf_token, dashboard: d } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="admin-home-title">
       <h1 id="admin-home-title" className="admin-page__title">
@@ -40,6 +89,66 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+
+      <section className="admin-section" aria-labelledby="dash-sales-title">
+        <h2 id="dash-sales-title" className="admin-section__title">
+          Sales
+        </h2>
+        <p className="admin-note">
+          Today is {d.today}; the week began on Saturday {d.week_start} (Cairo time). Cancelled, refunded and
+          unpaid orders bring no revenue.
+        </p>
+        <ul className="admin-tiles" aria-label="Today and this week">
+          <PeriodTiles title="today" figures={d.today_figures} to={dashboardLinks.ordersPlaced(d.today)} />
+          <PeriodTiles
+            title="this week"
+            figures={d.week_figures}
+            to={dashboardLinks.ordersPlaced(d.week_start)}
+          />
+        </ul>
+      </section>
+
+      <section className="admin-section" aria-labelledby="dash-waiting-title">
+        <h2 id="dash-waiting-title" className="admin-section__title">
+          Waiting for someone
+        </h2>
+        <ul className="admin-tiles" aria-label="Waiting for someone">
+          {d.waiting_orders.map((w) => (
+            <Tile
+              key={w.status}
+              to={dashboardLinks.ordersWithStatus(w.status)}
+              label={`${orderStatusLabel[w.status]} orders`}
+              value={w.count.toLocaleString('en-US')}
+              lead={WAITING_LEAD[w.status]}
+            />
+          ))}
+          <Tile
+            to={dashboardLinks.lowStock}
+            label="Low stock"
+            value={d.low_stock.variants.toLocaleString('en-US')}
+            lead={`variants with fewer than ${d.low_stock.threshold} in stock`}
+          />
+          <Tile
+            to={dashboardLinks.openTickets}
+            label="Open service tickets"
+            value={d.open_tickets.toLocaleString('en-US')}
+          />
+          <Tile
+            to={dashboardLinks.failedMessages}
+            label="Failed messages"
+            value={d.failed_messages.toLocaleString('en-US')}
+            lead="e-mails and SMS the shop gave up sending"
+          />
+        </ul>
+      </section>
+
+      <section className="admin-section" aria-labelledby="dash-revenue-title">
+        <h2 id="dash-revenue-title" className="admin-section__title">
+          Revenue, last {d.revenue_days.length} days
+        </h2>
+        <RevenueChart days={d.revenue_days} titleId="dash-revenue-title" />
+      </section>
+
       <nav aria-label="Back office" className="admin-nav">
         <Link to="/admin/orders" className="admin-nav__link">
           Orders
@@ -60,6 +169,18 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/bulk" className="admin-nav__link">
           Bulk price and stock
           <span className="admin-nav__lead">Change many variants at once, with a preview</span>
+        </Link>
+        <Link to="/admin/categories" className="admin-nav__link">
+          Categories
+          <span className="admin-nav__lead">Categories, groups and sub-categories of the shop’s menu</span>
+        </Link>
+        <Link to="/admin/brands" className="admin-nav__link">
+          Brands
+          <span className="admin-nav__lead">The brands shoppers filter by</span>
+        </Link>
+        <Link to="/admin/account" className="admin-nav__link">
+          Your account
+          <span className="admin-nav__lead">Two-step sign-in</span>
         </Link>
       </nav>
     </section>

@@ -58,7 +58,7 @@ export const staffTotpRoutes: FastifyPluginAsyncZod<{ totpThrottle: SlowDown }> 
         response: { 200: envelope(totpStatus) },
       },
     },
-    async (request) => ok(await totp.totpStatusOf(deps.db, staffOf(request).staffId)),
+    async (request) => ok(await totp.totpStatusOf(deps, staffOf(request).staffId)),
   );
 
   app.post(

@@ -41,15 +41,17 @@ async function loadState(db: StaffDeps['db'], staffId: number) {
   return row;
 }
 
-export async function totpStatusOf(db: StaffDeps['db'], staffId: number): Promise<TotpStatus> {
+export async function totpStatusOf(deps: StaffDeps, staffId: number): Promise<TotpStatus> {
   const [row, required, left] = await Promise.all([
-    loadState(db, staffId),
-    totpRepo.isTotpRequired(db),
-    totpRepo.countRecoveryCodesLeft(db, staffId),
+    loadState(deps.db, staffId),
+    totpRepo.isTotpRequired(deps.db),
+    totpRepo.countRecoveryCodesLeft(deps.db, staffId),
   ]);
+  const pending = row.totp_enabled_at === null && row.totp_secret !== null;
   return {
     enabled: row.totp_enabled_at !== null,
-    pending: row.totp_enabled_at === null && row.totp_secret !== null,
+    pending,
+    enrolment: pending ? await enrolmentOf(deps, row.email, row.totp_secret!) : null,
     required_for_all: required,
     recovery_codes_left: row.totp_enabled_at === null ? 0 : left,
   };
@@ -69,7 +71,12 @@ export async function startEnrolment(deps: StaffDeps, staffId: number): Promise<
     { totp_secret: secret, totp_enabled_at: null, totp_last_step: null },
     new Date().toISOString(),
   );
-  const uri = otpauthUri(deps.config.SHOP_NAME, row.email, secret);
+  return enrolmentOf(deps, row.email, secret);
+}
+
+/** The secret, its otpauth:// address, and that address as a QR code drawn on the server (SVG). */
+async function enrolmentOf(deps: StaffDeps, email: string, secret: string): Promise<TotpEnrolment> {
+  const uri = otpauthUri(deps.config.SHOP_NAME, email, secret);
   const qr = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauth_uri: uri, qr_svg: qr };
 }

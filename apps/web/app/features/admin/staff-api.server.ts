@@ -9,6 +9,8 @@ import { readCookie } from '#web/lib/preview.ts';
 type Args = { context: AppLoadContext; request: Request };
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
+/** The signed-in member's own page, where two-step sign-in is set up. */
+export const ADMIN_ACCOUNT_PATH = '/admin/account';
 
 /**
  * The back office's API as the staff member of the page request: the request's cookies go with every in-process call
@@ -38,14 +40,19 @@ export function hasStaffCookie(request: Request): boolean {
 
 /**
  * The signed-in staff member of a back-office page; without a live session the visitor is sent to sign in (a stale
- * cookie is cleared on the way).
+ * cookie is cleared on the way). While the shop requires two-step sign-in of a member who has not set it up, every
+ * page but their account page sends them there: the API would refuse everything else anyway.
  */
 export async function requireStaff(args: Args): Promise<StaffSession> {
   const api = staffApi(args);
   const me = hasStaffCookie(args.request)
     ? await api.request('/api/admin/auth/me', staffSession)
     : ({ ok: false, status: 401, message: '' } as const);
-  if (me.ok) return me.body.data;
+  if (me.ok) {
+    if (me.body.data.totp_setup_required && new URL(args.request.url).pathname !== ADMIN_ACCOUNT_PATH)
+      throw redirect(ADMIN_ACCOUNT_PATH);
+    return me.body.data;
+  }
   if (me.status === 401) throw redirect(ADMIN_LOGIN_PATH, { headers: withCookies(api.cookies) });
   throw data<LoadFailure>({ message: me.message }, { status: me.status });
 }
