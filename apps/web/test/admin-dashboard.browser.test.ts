@@ -142,17 +142,11 @@ describe('the back office dashboard', () => {
       const row = page.getByRole('row', { name: new RegExp(today) });
       expect(await row.innerText()).toMatch(/2,234 EGP\s+567 EGP/);
 
-      // Following a tile goes to its list's address (the list itself comes later).
-      await page.getByRole('link', { name: /^Failed messages/ }).click();
-      await page.waitForURL(`${shop.url}/admin/messages?state=failed`);
-      await page.goBack();
-      await page.getByRole('heading', { name: 'Back office', level: 1 }).waitFor();
-
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `admin-dashboard-${width}.png`, { fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     },
   );
