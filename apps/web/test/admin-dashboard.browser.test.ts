@@ -177,6 +177,20 @@ describe('categories in the back office', () => {
       await page.getByText('Name is required').waitFor();
       expect(await again.getAttribute('aria-invalid')).toBe('true');
 
+      // Both pages at a phone's width: no sideways scroll, nothing axe calls serious.
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of ['/admin/categories', '/admin/brands']) {
+        await page.goto(`${shop.url}${path}`);
+        await hydrated(page);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          path,
+        ).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await saveScreenshot(page, `admin${path.replace('/admin/', '-')}-390.png`);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+
       await page.goto(`${shop.url}/`);
       await hydrated(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
