@@ -98,9 +98,18 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         <strong>{staff.name}</strong> ({staff.email}), {staffRoleLabel[staff.role]}.
       </p>
       {session.totp_setup_required ? (
-        <p className="form-error" role="alert">
-          The shop requires two-step sign-in. Set it up below to use the back office.
-        </p>
+        <div className="admin-card">
+          <p className="form-error" role="alert">
+            The shop requires two-step sign-in. Set it up below to use the back office.
+          </p>
+          {/* Every other page leads back here until then, so the way out is here too (the home page's sign-out). */}
+          <Form method="post" action="/admin">
+            {csrf}
+            <button className="button button--secondary" type="submit">
+              Sign out
+            </button>
+          </Form>
+        </div>
       ) : null}
       <FormMessage message={outcome?.notice} tone="success" />
       <FormMessage message={outcome?.failure} />
