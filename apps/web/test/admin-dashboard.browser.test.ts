@@ -247,6 +247,34 @@ describe('two-step sign-in', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('heading', { name: 'Back office', level: 1 }).waitFor();
       await page.getByText('Signed in as Dana owner').waitFor();
+
+      // Required of everybody: a member without it can only set it up (or sign out) until they do.
+      await page.goto(`${shop.url}/admin/account`);
+      await page.getByRole('button', { name: 'Require it of everybody' }).click();
+      await page.getByText('Two-step sign-in is now required of every member.').waitFor();
+      const { page: other } = await shop.shopper({ width: 390 });
+      const memberEmail = `member${unique()}@example.com`;
+      const out = shopCommand(shop, [
+        'staff',
+        'add',
+        memberEmail,
+        '--name',
+        'Mai Member',
+        '--role',
+        'support',
+      ]);
+      const token = /\/admin\/set-password\?token=([A-Za-z0-9_-]+)/.exec(out)![1]!;
+      await other.goto(`${shop.url}/admin/set-password?token=${token}`);
+      await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await other.getByRole('button', { name: 'Set password' }).click();
+      await other.getByText('Your password is set. Sign in with it.').waitFor();
+      await signIn(other, memberEmail);
+      await other.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+      await other.getByRole('alert').filter({ hasText: 'The shop requires two-step sign-in.' }).waitFor();
+      await other.goto(`${shop.url}/admin/categories`);
+      await other.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+      await other.getByRole('button', { name: 'Sign out' }).click();
+      await other.getByText('You are signed out.').waitFor();
       expect(problems).toEqual([]);
     },
   );
