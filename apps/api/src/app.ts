@@ -19,6 +19,7 @@ import { orderPayments } from '#app/modules/orders/payment-callback.service';
 import { paymobRoutes } from '#app/modules/payments/paymob.routes';
 import { sandboxRoutes } from '#app/modules/payments/sandbox.routes';
 import { mediaRoutes } from '#app/modules/media/media.routes';
+import { mediaAdminRoutes } from '#app/modules/media/media.admin.routes';
 import { shareRoutes } from '#app/modules/share/share.routes';
 import { backInStockRoutes } from '#app/modules/back-in-stock/back-in-stock.routes';
 import { newsletterRoutes } from '#app/modules/newsletter/newsletter.routes';
@@ -128,6 +129,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(sandboxRoutes, { orders: orderPayments });
   await app.register(paymobRoutes, { orders: orderPayments });
   await app.register(mediaRoutes);
+  await app.register(mediaAdminRoutes);
   await app.register(shareRoutes);
   await app.register(seoRoutes);
   await app.register(ticketsRoutes);

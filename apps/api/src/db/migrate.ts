@@ -22,6 +22,7 @@ import { directDiscountMigration } from './migrations/0018-direct-discount.ts';
 import { staffMigration } from './migrations/0019-staff.ts';
 import { backOfficeDashboardMigration } from './migrations/0023-back-office-dashboard.ts';
 import { catalogImportsMigration } from './migrations/0024-catalog-imports.ts';
+import { mediaUploadsMigration } from './migrations/0022-media-uploads.ts';
 import { orderDeskMigration } from './migrations/0025-order-desk.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
@@ -46,6 +47,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0017-message-caps': messageCapsMigration,
     '0018-direct-discount': directDiscountMigration,
     '0019-staff': staffMigration(dialect),
+    '0022-media-uploads': mediaUploadsMigration(dialect),
     '0023-back-office-dashboard': backOfficeDashboardMigration(dialect),
     '0024-catalog-imports': catalogImportsMigration(dialect),
     '0025-order-desk': orderDeskMigration(dialect),

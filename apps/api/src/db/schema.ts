@@ -409,6 +409,7 @@ export interface Database {
   catalog_imports: CatalogImportTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
   staff_login_challenges: StaffLoginChallengeTable;
+  media_uploads: MediaUploadTable;
 }
 
 /** A one-time recovery code of a member with a second factor, as SHA-256. */
@@ -653,5 +654,20 @@ interface TicketStatusHistoryTable {
   ticket_id: number;
   status: TicketStatus;
   note: string;
+  created_at: string;
+}
+
+/** An uploaded picture (migration 0022): its original's address and size, and the variants written so far. */
+export interface MediaUploadTable {
+  id: Generated<number>;
+  hash: string;
+  image: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** Addresses of the WebP and AVIF variants written so far, space-separated. */
+  variants: string;
+  ready_at: string | null;
+  created_by: number | null;
   created_at: string;
 }

@@ -174,6 +174,10 @@ async function injectFetch(
     headers,
     remoteAddress: ip,
     ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    // A picture a back-office form posted goes on as its bytes.
+    ...(init.body instanceof Uint8Array
+      ? { payload: Buffer.from(init.body.buffer, init.body.byteOffset, init.body.byteLength) }
+      : {}),
   });
   const responseHeaders = new Headers();
   for (const [key, value] of Object.entries(result.headers)) {

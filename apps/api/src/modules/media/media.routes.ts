@@ -1,6 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { UPLOAD_FOLDER } from '@shop/contract/picture-sources';
 import { isStorePath, MEDIA_PREFIX } from './media-store.ts';
+import { localMediaStorage } from './media-storage.ts';
 
 /**
  * Serves the media store (MEDIA_DIR) at /media/. A picture in the store is never changed in place (a changed picture
@@ -14,6 +16,10 @@ const HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
+/** A WebP or AVIF width of an upload ("up/<hash>/640.webp"), which may not be written yet. */
+const VARIANT = new RegExp(`^${UPLOAD_FOLDER}/([a-f0-9]{24})/\\d{1,5}\\.(?:webp|avif)$`);
+const ORIGINAL = /\/\d{1,5}x\d{1,5}\.(?:jpg|png|webp)$/;
+
 function setHeaders(reply: FastifyReply, path: string): void {
   reply.headers(HEADERS);
   if (path.endsWith('.svg')) reply.header('content-type', 'image/svg+xml; charset=utf-8');
@@ -21,6 +27,7 @@ function setHeaders(reply: FastifyReply, path: string): void {
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const root = app.deps.config.MEDIA_DIR;
+  const storage = localMediaStorage(root);
   // serve: false, because the route below checks each address before a file is looked up.
   await app.register(fastifyStatic, { serve: false, index: false, dotfiles: 'deny', setHeaders });
 
@@ -28,6 +35,14 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const path = request.params['*'];
     // The same answer as for a file that is not there (which sendFile gives): the shop's 404 for a missing file.
     if (!isStorePath(path)) return reply.callNotFound();
+    const variant = VARIANT.exec(path);
+    if (variant && !(await storage.has(path))) {
+      // An upload's variants are made just after it is answered: until this one exists, its original stands in
+      // (not cached, so the variant is fetched once it is there).
+      const original = (await storage.list(`${UPLOAD_FOLDER}/${variant[1]}`)).find((p) => ORIGINAL.test(p));
+      if (original)
+        return reply.header('cache-control', 'no-store').redirect(`${MEDIA_PREFIX}${original}`, 307);
+    }
     return reply.sendFile(path, root);
   });
 }
