@@ -23,6 +23,8 @@ export default [
     route('admin/account', 'routes/admin-account.tsx'),
     route('admin/categories', 'routes/admin-categories.tsx'),
     route('admin/brands', 'routes/admin-brands.tsx'),
+    route('admin/media', 'routes/admin-media.tsx'),
+    route('admin/products/:id/pictures', 'routes/admin-product-pictures.tsx'),
   ]),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

@@ -190,6 +190,8 @@ const PAGES: Array<[path: string, status: number]> = [
   ['/admin/account', 302],
   ['/admin/categories', 302],
   ['/admin/brands', 302],
+  ['/admin/media', 302],
+  ['/admin/products/1/pictures', 302],
   ['/admin/login', 200],
   ['/admin/set-password?token=abc', 200],
   ['/no/such/page', 302],

@@ -182,6 +182,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           Your account
           <span className="admin-nav__lead">Two-step sign-in</span>
         </Link>
+        <Link to="/admin/media" className="admin-nav__link">
+          Pictures
+          <span className="admin-nav__lead">Product, category and brand pictures</span>
+        </Link>
       </nav>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Brand } from '@shop/contract/catalog';
 import { accessoriesPath } from '@shop/contract/urls';
+import { Picture } from '#web/components/ui/picture.tsx';
 
 export function BrandStrip({ brands }: { brands: Brand[] }) {
   if (brands.length === 0) return null;
@@ -15,9 +16,10 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
         {brands.map((brand) => (
           <li key={brand.id}>
             <Link className="brand-strip__link" to={accessoriesPath({ slug_brand: brand.slug })}>
-              <img
+              <Picture
                 className="brand-strip__logo"
                 src={brand.image}
+                sizes="120px"
                 alt={brand.name}
                 width={120}
                 height={60}

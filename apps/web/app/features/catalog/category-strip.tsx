@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Picture } from '#web/components/ui/picture.tsx';
 import type { CategoryTile } from './card-product.ts';
 import { categoryLink } from './catalog-links.ts';
 
@@ -14,7 +15,14 @@ export function CategoryStrip({ categories }: { categories: CategoryTile[] }) {
         {categories.map((category) => (
           <li key={category.id} className="category-strip__item">
             <Link className="category-tile" to={categoryLink(category)}>
-              <img className="category-tile__image" src={category.image} alt="" width={160} height={160} />
+              <Picture
+                className="category-tile__image"
+                src={category.image}
+                sizes="160px"
+                alt=""
+                width={160}
+                height={160}
+              />
               <span className="category-tile__name">{category.name}</span>
             </Link>
           </li>

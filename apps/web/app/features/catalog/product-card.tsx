@@ -2,6 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { itemPath } from '@shop/contract/urls';
 import { TagIcon } from '#web/components/ui/icons.tsx';
+import { Picture } from '#web/components/ui/picture.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { addOneToCart } from '#web/features/cart/cart-actions.ts';
 import type { CardProduct } from './card-product.ts';
@@ -56,12 +57,15 @@ export function ProductCard({
 
       {/* The image repeats the name link for pointer users; keyboard and screen-reader users get the name link. */}
       <Link className="product-card__media" to={href} tabIndex={-1} aria-hidden="true">
-        <img
+        <Picture
           className="product-card__image"
           src={product.image}
           alt={product.name}
           width={200}
           height={200}
+          fit="height"
+          // 200 px high, at most a card wide (about 150 to 260 px).
+          sizes="(max-width: 991px) 45vw, 260px"
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"

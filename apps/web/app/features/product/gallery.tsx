@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Picture } from '#web/components/ui/picture.tsx';
 
 /**
  * The item page's pictures: one large image and a row of thumbnail buttons that swap it. The page gives it a key
@@ -11,9 +12,11 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   return (
     <div className="gallery">
       <div className="gallery__stage">
-        <img
+        <Picture
           className="gallery__image"
           src={current}
+          // The stage is the page's width on a phone and about half of it from 992 px.
+          sizes="(max-width: 991px) 90vw, 560px"
           alt={index === 0 ? name : `${name}, picture ${index + 1} of ${images.length}`}
           width={560}
           height={560}
@@ -32,7 +35,15 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <Picture
+                  src={src}
+                  alt=""
+                  width={64}
+                  height={64}
+                  sizes="64px"
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}
