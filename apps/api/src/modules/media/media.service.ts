@@ -72,6 +72,16 @@ async function release(media: MediaDeps, images: readonly string[]): Promise<voi
   }
 }
 
+/** Runs the change that puts a new upload to use; if it fails, the upload goes again unless something else shows it. */
+async function using<T>(media: MediaDeps, image: string, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    await release(media, [image]);
+    throw error;
+  }
+}
+
 async function describe(db: Db, images: readonly string[]): Promise<Map<string, StoredPicture>> {
   const uploads = new Map((await repo.uploadsByImage(db, images)).map((u) => [u.image, u]));
   return new Map(
@@ -125,24 +135,26 @@ export async function addProductPicture(
     throw new AppError('not_found', 'This product does not exist. It may have been deleted.');
   const image = await storeUpload(media, bytes, staffId);
   const now = new Date().toISOString();
-  const result = await db.transaction().execute(async (trx) => {
-    const existing = await repo.productImages(trx, productId);
-    const sortOrder = existing.reduce((max, p) => Math.max(max, p.sort_order + 1), 0);
-    const id = await repo.insertProductImage(trx, { product_id: productId, image, sort_order: sortOrder });
-    await syncCardImage(trx, productId, now);
-    await recordAudit(
-      trx,
-      {
-        staffId,
-        action: 'product_picture.create',
-        entity: { type: 'product_picture', id },
-        before: null,
-        after: { product_id: productId, image, sort_order: sortOrder },
-      },
-      now,
-    );
-    return productPictures(trx, productId);
-  });
+  const result = await using(media, image, () =>
+    db.transaction().execute(async (trx) => {
+      const existing = await repo.productImages(trx, productId);
+      const sortOrder = existing.reduce((max, p) => Math.max(max, p.sort_order + 1), 0);
+      const id = await repo.insertProductImage(trx, { product_id: productId, image, sort_order: sortOrder });
+      await syncCardImage(trx, productId, now);
+      await recordAudit(
+        trx,
+        {
+          staffId,
+          action: 'product_picture.create',
+          entity: { type: 'product_picture', id },
+          before: null,
+          after: { product_id: productId, image, sort_order: sortOrder },
+        },
+        now,
+      );
+      return productPictures(trx, productId);
+    }),
+  );
   media.deps.reads.invalidate();
   return result;
 }
@@ -163,26 +175,28 @@ export async function replaceProductPicture(
   await loadPicture(db, pictureId);
   const image = await storeUpload(media, bytes, staffId);
   const now = new Date().toISOString();
-  const { before, result } = await db.transaction().execute(async (trx) => {
-    const before = await loadPicture(trx, pictureId);
-    await repo.setProductImage(trx, pictureId, image);
-    await syncCardImage(trx, before.product_id, now);
-    // A card that showed the old picture (without it being first, as the seed left some) follows the new one.
-    const product = await repo.findProduct(trx, before.product_id);
-    if (product?.image === before.image) await repo.setProductCardImage(trx, before.product_id, image, now);
-    await recordAudit(
-      trx,
-      {
-        staffId,
-        action: 'product_picture.replace',
-        entity: { type: 'product_picture', id: pictureId },
-        before: { product_id: before.product_id, image: before.image },
-        after: { product_id: before.product_id, image },
-      },
-      now,
-    );
-    return { before, result: await productPictures(trx, before.product_id) };
-  });
+  const { before, result } = await using(media, image, () =>
+    db.transaction().execute(async (trx) => {
+      const before = await loadPicture(trx, pictureId);
+      await repo.setProductImage(trx, pictureId, image);
+      await syncCardImage(trx, before.product_id, now);
+      // A card that showed the old picture (without it being first, as the seed left some) follows the new one.
+      const product = await repo.findProduct(trx, before.product_id);
+      if (product?.image === before.image) await repo.setProductCardImage(trx, before.product_id, image, now);
+      await recordAudit(
+        trx,
+        {
+          staffId,
+          action: 'product_picture.replace',
+          entity: { type: 'product_picture', id: pictureId },
+          before: { product_id: before.product_id, image: before.image },
+          after: { product_id: before.product_id, image },
+        },
+        now,
+      );
+      return { before, result: await productPictures(trx, before.product_id) };
+    }),
+  );
   media.deps.reads.invalidate();
   await release(media, [before.image]);
   return result;
@@ -266,22 +280,25 @@ export async function setVariantPicture(
     throw new AppError('not_found', 'This variant does not exist. It may have been deleted.');
   const image = await storeUpload(media, bytes, staffId);
   const now = new Date().toISOString();
-  const { before, result } = await db.transaction().execute(async (trx) => {
-    const before = (await repo.findVariant(trx, variantId))!;
-    await repo.setVariantImage(trx, variantId, image);
-    await recordAudit(
-      trx,
-      {
-        staffId,
-        action: 'product_variant.picture',
-        entity: { type: 'product_variant', id: variantId },
-        before: { sku: before.sku, image: before.image },
-        after: { sku: before.sku, image },
-      },
-      now,
-    );
-    return { before, result: await productPictures(trx, before.product_id) };
-  });
+  const { before, result } = await using(media, image, () =>
+    db.transaction().execute(async (trx) => {
+      const before = await repo.findVariant(trx, variantId);
+      if (!before) throw new AppError('not_found', 'This variant does not exist. It may have been deleted.');
+      await repo.setVariantImage(trx, variantId, image);
+      await recordAudit(
+        trx,
+        {
+          staffId,
+          action: 'product_variant.picture',
+          entity: { type: 'product_variant', id: variantId },
+          before: { sku: before.sku, image: before.image },
+          after: { sku: before.sku, image },
+        },
+        now,
+      );
+      return { before, result: await productPictures(trx, before.product_id) };
+    }),
+  );
   media.deps.reads.invalidate();
   await release(media, [before.image]);
   return result;
@@ -302,22 +319,25 @@ export async function setOwnerPicture(
     throw new AppError('not_found', `This ${label} does not exist. It may have been deleted.`);
   const image = await storeUpload(media, bytes, staffId);
   const now = new Date().toISOString();
-  const before = await db.transaction().execute(async (trx) => {
-    const before = (await repo.findOwner(trx, table, id))!;
-    await repo.setOwnerImage(trx, table, id, image);
-    await recordAudit(
-      trx,
-      {
-        staffId,
-        action: `${label}.picture`,
-        entity: { type: label, id },
-        before: { name: before.name, image: before.image },
-        after: { name: before.name, image },
-      },
-      now,
-    );
-    return before;
-  });
+  const before = await using(media, image, () =>
+    db.transaction().execute(async (trx) => {
+      const before = await repo.findOwner(trx, table, id);
+      if (!before) throw new AppError('not_found', `This ${label} does not exist. It may have been deleted.`);
+      await repo.setOwnerImage(trx, table, id, image);
+      await recordAudit(
+        trx,
+        {
+          staffId,
+          action: `${label}.picture`,
+          entity: { type: label, id },
+          before: { name: before.name, image: before.image },
+          after: { name: before.name, image },
+        },
+        now,
+      );
+      return before;
+    }),
+  );
   media.deps.reads.invalidate();
   await release(media, [before.image]);
   return mediaLibrary(db);
