@@ -8,6 +8,7 @@ import { trustFunction } from '#app/http/trust-proxy';
 import { publicReadsPlugin } from '#app/http/public-reads';
 import { contractSerializer } from '#app/http/serializer';
 import { catalogBulkAdminRoutes } from '#app/modules/catalog/catalog-bulk.admin.routes';
+import { catalogAdminRoutes } from '#app/modules/catalog/catalog.admin.routes';
 import { catalogRoutes } from '#app/modules/catalog/catalog.routes';
 import { accountsRoutes } from '#app/modules/accounts/accounts.routes';
 import { authRoutes } from '#app/modules/auth/auth.routes';
@@ -118,6 +119,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogRoutes);
+  await app.register(catalogAdminRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);
   await app.register(backInStockRoutes);

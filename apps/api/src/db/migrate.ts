@@ -20,6 +20,7 @@ import { checkoutLimitsMigration } from './migrations/0016-checkout-limits.ts';
 import { messageCapsMigration } from './migrations/0017-message-caps.ts';
 import { directDiscountMigration } from './migrations/0018-direct-discount.ts';
 import { staffMigration } from './migrations/0019-staff.ts';
+import { adminCatalogMigration } from './migrations/0020-admin-catalog.ts';
 import { backOfficeDashboardMigration } from './migrations/0023-back-office-dashboard.ts';
 import { catalogImportsMigration } from './migrations/0024-catalog-imports.ts';
 import { mediaUploadsMigration } from './migrations/0022-media-uploads.ts';
@@ -47,6 +48,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0017-message-caps': messageCapsMigration,
     '0018-direct-discount': directDiscountMigration,
     '0019-staff': staffMigration(dialect),
+    '0020-admin-catalog': adminCatalogMigration(dialect),
     '0022-media-uploads': mediaUploadsMigration(dialect),
     '0023-back-office-dashboard': backOfficeDashboardMigration(dialect),
     '0024-catalog-imports': catalogImportsMigration(dialect),

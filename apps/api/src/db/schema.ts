@@ -76,6 +76,12 @@ export interface ProductTable {
   active: number;
   created_at: string;
   updated_at: string;
+  /** Counts the product's saves; an editor's save names the version it opened (migration 0020). */
+  version: Generated<number>;
+  /** The title search engines show; null or empty: the product's name. */
+  seo_title: string | null;
+  /** The sum of the variants' stock, kept by triggers on product_variants. */
+  stock_total: Generated<number>;
 }
 
 /** Option values: kind is 'Color', 'size' or 'mac_model' (the option names clients show, spelled as they are). */

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, OptionValueTable, ProductTable, ProductVariantTable } from '#app/db/schema';
 
 /** The catalog import's SQL (catalog-import.service.ts). Every function runs inside the caller's transaction. */
@@ -125,7 +125,12 @@ export async function insertProduct(db: Db, product: Insertable<ProductTable>): 
 }
 
 export async function updateProduct(db: Db, id: number, changes: Updateable<ProductTable>): Promise<void> {
-  await db.updateTable('products').set(changes).where('id', '=', id).execute();
+  // Each change counts as a new version, so a staff member editing an older one is told rather than overwriting it.
+  await db
+    .updateTable('products')
+    .set({ ...changes, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertVariant(db: Db, variant: Insertable<ProductVariantTable>): Promise<number> {

@@ -116,6 +116,31 @@ export async function importCatalog(
   return summary;
 }
 
+/**
+ * Writes one product with exactly the import's checks and steps, inside the caller's transaction: the back office's
+ * editor saves a product this way, so the two never disagree on a rule. Rejections come back as the import words them
+ * ("slug: ... is already the slug of product ..."), with the variant's SKU for a variant's problem.
+ */
+export function writeOneProduct(trx: Trx, product: PlannedProduct): Promise<BatchOutcome> {
+  return applyBatch(trx, { format: 'json', onlyNew: false }, [product]);
+}
+
+/** After the transaction of writeOneProduct: the read cache and waiting shoppers follow, as after an import batch. */
+export async function afterOneProduct(deps: CatalogDeps, outcome: BatchOutcome): Promise<string[]> {
+  const summary: CatalogImportSummary = {
+    products: counts(),
+    variants: counts(),
+    added: { brands: [], colors: [], sizes: [], mac_models: [], attributes: [] },
+    restocked: 0,
+    notified: 0,
+    rejected: [],
+    warnings: [],
+    stopped: null,
+  };
+  await afterBatch(deps, [outcome], summary);
+  return summary.warnings;
+}
+
 // --- one batch -----------------------------------------------------------------------------------------------------
 
 interface WriteMode {
@@ -123,7 +148,7 @@ interface WriteMode {
   onlyNew: boolean;
 }
 
-interface BatchOutcome {
+export interface BatchOutcome {
   products: Counts;
   variants: Counts;
   added: CatalogImportSummary['added'];

@@ -1,0 +1,299 @@
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
+import { LOW_STOCK_MAX, type ProductListQuery } from '@shop/contract/admin-catalog';
+import type { DialectName } from '#app/db/dialect';
+import type { Database } from '#app/db/schema';
+import { textMatches } from '#app/modules/search/search-text';
+
+/** The back office's catalog SQL: the staff list and the editor's reads and the few writes the import does not do. */
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Scope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
+
+/** The list's sorts, each read in order from its own index (migration 0020), the id breaking ties. */
+export const SORT_COLUMN = {
+  updated: 'p.updated_at',
+  name: 'p.name',
+  price: 'p.price',
+  stock: 'p.stock_total',
+} as const;
+
+export interface ListCriteria {
+  terms: string[] | null;
+  /** What was typed, as typed: a SKU prefix is matched on variant SKUs as written and in capitals. */
+  raw: string | null;
+  category?: number | undefined;
+  brand?: number | undefined;
+  stock?: ProductListQuery['stock'];
+  active?: boolean | undefined;
+}
+
+/** The highest code point, so "ABC" <= sku < "ABC\uffff" is "starts with ABC" and reads the unique index. */
+const PREFIX_END = '\uffff';
+
+function filters(e: Scope, dialect: DialectName, c: ListCriteria): Expression<SqlBool>[] {
+  const and: Expression<SqlBool>[] = [];
+  if (c.category !== undefined) and.push(e('p.category_id', '=', c.category));
+  if (c.brand !== undefined) and.push(e('p.brand_id', '=', c.brand));
+  if (c.active !== undefined) and.push(e('p.active', '=', c.active ? 1 : 0));
+  if (c.stock === 'out') and.push(e('p.stock_total', '<=', 0));
+  if (c.stock === 'low') and.push(e.between('p.stock_total', 1, LOW_STOCK_MAX));
+  if (c.stock === 'in_stock') and.push(e('p.stock_total', '>', 0));
+  if (c.terms || c.raw) {
+    const any: Expression<SqlBool>[] = [];
+    // Words of the name, the product's SKU, its brand and category (the storefront's text index), as prefixes.
+    if (c.terms) {
+      const text = textMatches(dialect, c.terms, false);
+      any.push(sql<SqlBool>`p.id in (select id from ${text} as s)`);
+    }
+    // A variant's SKU as it starts, as typed and in capitals (SKUs are usually written in capitals).
+    if (c.raw) {
+      for (const prefix of new Set([c.raw, c.raw.toUpperCase()])) {
+        any.push(
+          e(
+            'p.id',
+            'in',
+            e
+              .selectFrom('product_variants as v')
+              .select('v.product_id')
+              .where('v.sku', '>=', prefix)
+              .where('v.sku', '<', prefix + PREFIX_END),
+          ),
+        );
+      }
+    }
+    and.push(e.or(any));
+  }
+  return and;
+}
+
+export interface ListRow {
+  id: number;
+  name: string;
+  sku: string;
+  slug: string;
+  image: string;
+  category: string;
+  brand: string | null;
+  price: number;
+  discount_price: number | null;
+  stock_total: number;
+  active: number;
+  updated_at: string;
+}
+
+/**
+ * One page of the list in the chosen order, starting after the cursor's (value, id): a keyset page reads only its own
+ * rows wherever it lies in the list, where an OFFSET would read and throw away every row before it.
+ */
+export function listPage(
+  db: Db,
+  dialect: DialectName,
+  c: ListCriteria,
+  order: { sort: keyof typeof SORT_COLUMN; desc: boolean; after: [string | number, number] | null },
+  limit: number,
+): Promise<ListRow[]> {
+  const column = SORT_COLUMN[order.sort];
+  const direction = order.desc ? 'desc' : 'asc';
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.sku',
+      'p.slug',
+      'p.image',
+      'c.name as category',
+      'b.name as brand',
+      'p.price',
+      'p.discount_price',
+      'p.stock_total',
+      'p.active',
+      'p.updated_at',
+    ])
+    .where((eb) => {
+      const e = eb as unknown as Scope;
+      const and = filters(e, dialect, c);
+      if (order.after) {
+        const [value, id] = order.after;
+        and.push(
+          e(
+            e.refTuple(column, 'p.id'),
+            order.desc ? '<' : '>',
+            e.tuple(value as never, id as never) as never,
+          ),
+        );
+      }
+      return e.and(and);
+    })
+    .orderBy(column, direction)
+    .orderBy('p.id', direction)
+    .limit(limit)
+    .execute() as Promise<ListRow[]>;
+}
+
+/** How many products match, counting no further than `cap` (a full count of 100,000 rows is what a page avoids). */
+export async function countUpTo(db: Db, dialect: DialectName, c: ListCriteria, cap: number): Promise<number> {
+  const inner = db
+    .selectFrom('products as p')
+    .select(sql<number>`1`.as('one'))
+    .where((eb) => (eb as unknown as Scope).and(filters(eb as unknown as Scope, dialect, c)))
+    .limit(cap);
+  const row = await db
+    .selectFrom(inner.as('m'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function productRow(db: Db, id: number) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .selectAll('p')
+    .select('b.name as brand')
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}
+export type AdminProductRow = NonNullable<Awaited<ReturnType<typeof productRow>>>;
+
+export function variantsOf(db: Db, productId: number) {
+  return db
+    .selectFrom('product_variants as v')
+    .leftJoin('option_values as c', 'c.id', 'v.color_id')
+    .leftJoin('option_values as s', 's.id', 'v.size_id')
+    .leftJoin('option_values as m', 'm.id', 'v.mac_model_id')
+    .select([
+      'v.id',
+      'v.sku',
+      'v.image',
+      'c.name as color',
+      'c.color_code',
+      's.name as size',
+      'm.name as mac_model',
+      'v.price',
+      'v.discount_price',
+      'v.stock',
+    ])
+    .where('v.product_id', '=', productId)
+    .orderBy('v.sort_order')
+    .orderBy('v.id')
+    .execute();
+}
+
+/** Every picture of the product: the gallery (variant_id null) and each variant's own, in their order. */
+export function picturesOf(db: Db, productId: number) {
+  return db
+    .selectFrom('product_images')
+    .select(['variant_id', 'image'])
+    .where('product_id', '=', productId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function specificationsOf(db: Db, productId: number) {
+  return db
+    .selectFrom('product_attribute_values as pav')
+    .innerJoin('attribute_values as av', 'av.id', 'pav.attribute_value_id')
+    .innerJoin('attributes as a', 'a.id', 'av.attribute_id')
+    .select(['a.name', 'av.value'])
+    .where('pav.product_id', '=', productId)
+    .orderBy('a.sort_order')
+    .orderBy('a.id')
+    .orderBy('av.sort_order')
+    .orderBy('av.id')
+    .execute();
+}
+
+export async function choices(db: Db) {
+  const [categories, subCategories, brands, colors] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
+    db
+      .selectFrom('sub_categories')
+      .select(['id', 'category_id', 'name'])
+      .orderBy('category_id')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('brands').select(['id', 'name']).orderBy('name').execute(),
+    db
+      .selectFrom('option_values')
+      .select(['name', 'color_code'])
+      .where('kind', '=', 'Color')
+      .orderBy('sort_order')
+      .execute(),
+  ]);
+  return { categories, sub_categories: subCategories, brands, colors };
+}
+
+export function categoryOf(db: Db, id: number) {
+  return db.selectFrom('categories').select(['id', 'slug', 'image']).where('id', '=', id).executeTakeFirst();
+}
+
+export function subCategoryOf(db: Db, id: number) {
+  return db
+    .selectFrom('sub_categories')
+    .select(['id', 'slug', 'category_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function productBySku(db: Db, sku: string) {
+  return db.selectFrom('products').select(['id', 'sku']).where('sku', '=', sku).executeTakeFirst();
+}
+
+/** The variant with this SKU, whichever product has it. */
+export function variantBySku(db: Db, sku: string) {
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.id', 'v.product_id', 'p.name as product_name'])
+    .where('v.sku', '=', sku)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims the next version of the product if the caller holds the current one; 0 rows: someone saved it meanwhile.
+ * On PostgreSQL the row stays locked until the save ends, so two saves of one product are decided one after the other.
+ */
+export async function claimVersion(db: Db, id: number, version: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ version: sql<number>`version + 1`, updated_at: now })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function renameVariant(db: Db, id: number, productId: number, sku: string): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set({ sku })
+    .where('id', '=', id)
+    .where('product_id', '=', productId)
+    .execute();
+}
+
+/** Variants the editor removed; carts holding them lose the line (orders keep their own copy of what was bought). */
+export async function deleteVariants(db: Db, productId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('product_variants')
+    .where('product_id', '=', productId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function setSeoTitle(db: Db, id: number, title: string | null): Promise<void> {
+  await db.updateTable('products').set({ seo_title: title }).where('id', '=', id).execute();
+}
