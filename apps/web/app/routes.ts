@@ -25,6 +25,9 @@ export default [
     route('admin/brands', 'routes/admin-brands.tsx'),
     route('admin/media', 'routes/admin-media.tsx'),
     route('admin/products/:id/pictures', 'routes/admin-product-pictures.tsx'),
+    route('admin/products', 'routes/admin-products.tsx'),
+    route('admin/products/new', 'routes/admin-product-edit.tsx', { id: 'admin-product-new' }),
+    route('admin/products/:id', 'routes/admin-product-edit.tsx', { id: 'admin-product-edit' }),
   ]),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

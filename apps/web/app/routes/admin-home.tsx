@@ -154,6 +154,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           Orders
           <span className="admin-nav__lead">Find orders, move them on, note what the customer asked</span>
         </Link>
+        <Link to="/admin/products" className="admin-nav__link">
+          Products
+          <span className="admin-nav__lead">
+            {staff.role === 'support'
+              ? 'Find products and read them'
+              : 'Find, add and edit products and their prices'}
+          </span>
+        </Link>
         <Link to="/admin/staff" className="admin-nav__link">
           Staff
           <span className="admin-nav__lead">
