@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../apps/api/src/env.ts';
 import { openRuntime } from '../apps/api/src/runtime.ts';
+import { staffCookie } from './admin-load.ts';
 import { growCatalog } from './generate-catalog.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMediaUpload, renderUploadMarkdown, type UploadFigures } from './media-upload.ts';
@@ -52,6 +53,8 @@ interface Scenario {
   tokens?: string[];
   /** Connections for this call when not BENCH_CONNECTIONS. */
   connections?: number;
+  /** A staff session's cookie (back-office calls). */
+  cookie?: string;
 }
 
 const PREFIXES = [
@@ -113,6 +116,22 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+/** A back office has a handful of staff at once, not a crowd of shoppers. */
+const STAFF_CONNECTIONS = Number(process.env.BENCH_STAFF_CONNECTIONS ?? 5);
+
+/**
+ * The back office's product list on the whole catalog, as a support member (every role reads): the first page in its
+ * usual order, a broad word ("case" matches about 5,000 products), a SKU prefix, a stock filter with a sort, a
+ * category by name. Staff reads are never cached, so each request is a database query.
+ */
+const ADMIN_SCENARIOS: Scenario[] = [
+  { name: 'admin products', path: '/api/admin/products' },
+  { name: 'admin products "case"', path: '/api/admin/products?q=case' },
+  { name: 'admin products SKU prefix', path: '/api/admin/products?q=BENCH-4321' },
+  { name: 'admin products low, by price', path: '/api/admin/products?stock=low&sort=price' },
+  { name: 'admin products cat 7 by name', path: '/api/admin/products?category=7&sort=name&dir=desc' },
+].map((s) => ({ ...s, method: 'GET' as const, connections: STAFF_CONNECTIONS }));
+
 async function load(url: string, scenario: Scenario) {
   const { vary, tokens } = scenario;
   let n = 0;
@@ -124,6 +143,7 @@ async function load(url: string, scenario: Scenario) {
     ...(scenario.body
       ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }
       : {}),
+    ...(scenario.cookie ? { headers: { cookie: scenario.cookie } } : {}),
     // Uncached scenarios send a different body with every request (the bare server ignores it).
     ...(vary || tokens
       ? {
@@ -163,6 +183,7 @@ async function measure(dialect: string, base: string, scenario: Scenario, dir: s
   const headers = {
     'content-type': 'application/json',
     ...(scenario.tokens ? { authorization: `Bearer ${scenario.tokens[0]}` } : {}),
+    ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
   };
   const sample = await fetch(url, {
     method: scenario.method,
@@ -376,6 +397,11 @@ async function main() {
         const base = `http://127.0.0.1:${server.port}`;
         for (const scenario of SCENARIOS.filter((s) => chosen(s.name)))
           rows.push(await measure(dialect, base, scenario, dir));
+        const admin = ADMIN_SCENARIOS.filter((s) => chosen(s.name));
+        if (admin.length > 0) {
+          const cookie = await staffCookie(base, env);
+          for (const scenario of admin) rows.push(await measure(dialect, base, { ...scenario, cookie }, dir));
+        }
         if (chosen('customers')) rows.push(...(await measureCustomers(dialect, base, env, dir)));
       } finally {
         await stop(server.child);

@@ -130,6 +130,7 @@ describe('POST /api/admin/products', () => {
     const detail = await t.app.inject({ method: 'GET', url: '/api/customer/products/test-phone-nebula' });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().data.name).toBe('Test Phone Nebula');
+    expect(detail.json().data.seo_title).toBe('Nebula phone for tests');
     const search = await t.app.inject({
       method: 'POST',
       url: '/api/customer/products/search',

@@ -144,6 +144,8 @@ export const productDetail = productCard.extend({
   details: z.string(),
   long_description: z.string(),
   meta_description: z.string(),
+  /** The page title an editor chose for search engines; null: the usual title. */
+  seo_title: z.string().nullable().default(null),
   productimages: z.array(z.object({ image: z.string() })),
   category: z.object({
     id: z.number().int(),

@@ -63,8 +63,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Product not found') });
   const { product, canonical } = loaderData;
   return pageMeta({
-    // Product pages are titled '{slug} | {shop name} | premium reseller'.
-    title: pageTitle(shopName, product.slug),
+    // Product pages are titled '{slug} | {shop name} | premium reseller', or by the title an editor chose.
+    title: pageTitle(shopName, product.seo_title ?? product.slug),
     description: product.meta_description || product.details,
     url: canonical,
     type: 'product',

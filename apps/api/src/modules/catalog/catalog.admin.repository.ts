@@ -37,14 +37,23 @@ export interface ListCriteria {
 /** The highest code point, so "ABC" <= sku < "ABC\uffff" is "starts with ABC" and reads the unique index. */
 const PREFIX_END = '\uffff';
 
-function filters(e: Scope, dialect: DialectName, c: ListCriteria): Expression<SqlBool>[] {
+type FilterColumn = 'p.category_id' | 'p.brand_id' | 'p.active' | 'p.stock_total';
+
+/**
+ * The list's filters. For a page (`inOrder`) SQLite is told not to look them up in their own indexes ("+column"): it
+ * then walks the sort's index, which holds the filter columns too, and stops at the page, where its planner (without
+ * statistics) would otherwise gather every low-stock product and sort them all. A count wants the opposite.
+ */
+function filters(e: Scope, dialect: DialectName, c: ListCriteria, inOrder: boolean): Expression<SqlBool>[] {
+  const col = (name: FilterColumn) =>
+    inOrder && dialect === 'sqlite' ? sql<number>`+${sql.ref(name)}` : sql.ref<number>(name);
   const and: Expression<SqlBool>[] = [];
-  if (c.category !== undefined) and.push(e('p.category_id', '=', c.category));
-  if (c.brand !== undefined) and.push(e('p.brand_id', '=', c.brand));
-  if (c.active !== undefined) and.push(e('p.active', '=', c.active ? 1 : 0));
-  if (c.stock === 'out') and.push(e('p.stock_total', '<=', 0));
-  if (c.stock === 'low') and.push(e.between('p.stock_total', 1, LOW_STOCK_MAX));
-  if (c.stock === 'in_stock') and.push(e('p.stock_total', '>', 0));
+  if (c.category !== undefined) and.push(e(col('p.category_id'), '=', c.category));
+  if (c.brand !== undefined) and.push(e(col('p.brand_id'), '=', c.brand));
+  if (c.active !== undefined) and.push(e(col('p.active'), '=', c.active ? 1 : 0));
+  if (c.stock === 'out') and.push(e(col('p.stock_total'), '<=', 0));
+  if (c.stock === 'low') and.push(e.between(col('p.stock_total'), 1, LOW_STOCK_MAX));
+  if (c.stock === 'in_stock') and.push(e(col('p.stock_total'), '>', 0));
   if (c.terms || c.raw) {
     const any: Expression<SqlBool>[] = [];
     // Words of the name, the product's SKU, its brand and category (the storefront's text index), as prefixes.
@@ -121,7 +130,7 @@ export function listPage(
     ])
     .where((eb) => {
       const e = eb as unknown as Scope;
-      const and = filters(e, dialect, c);
+      const and = filters(e, dialect, c, true);
       if (order.after) {
         const [value, id] = order.after;
         and.push(
@@ -145,7 +154,7 @@ export async function countUpTo(db: Db, dialect: DialectName, c: ListCriteria, c
   const inner = db
     .selectFrom('products as p')
     .select(sql<number>`1`.as('one'))
-    .where((eb) => (eb as unknown as Scope).and(filters(eb as unknown as Scope, dialect, c)))
+    .where((eb) => (eb as unknown as Scope).and(filters(eb as unknown as Scope, dialect, c, false)))
     .limit(cap);
   const row = await db
     .selectFrom(inner.as('m'))

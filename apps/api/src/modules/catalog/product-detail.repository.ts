@@ -7,7 +7,15 @@ type Db = Kysely<Database>;
 export async function findProductByKey(db: Db, key: string) {
   const query = db
     .selectFrom('products')
-    .select(['id', 'details', 'long_description', 'meta_description', 'category_id', 'sub_category_id'])
+    .select([
+      'id',
+      'details',
+      'long_description',
+      'meta_description',
+      'seo_title',
+      'category_id',
+      'sub_category_id',
+    ])
     .where('active', '=', 1);
   const byKey = /^\d+$/.test(key)
     ? query.where('id', '=', Number(key))

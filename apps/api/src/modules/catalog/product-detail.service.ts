@@ -34,6 +34,7 @@ async function loadProductDetail(catalog: CatalogReads, key: string): Promise<Pr
     details: product.details,
     long_description: sanitizeRichText(product.long_description),
     meta_description: product.meta_description,
+    seo_title: product.seo_title || null,
     productimages: images.filter((i) => i.variant_id === null).map((i) => ({ image: i.image })),
     category: { ...card.category, sub_categories: category?.sub_categories ?? [] },
     sub_category: subCategory ?? null,
