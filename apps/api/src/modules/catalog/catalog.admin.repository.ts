@@ -9,7 +9,6 @@ import {
 import { LOW_STOCK_MAX, type ProductListQuery } from '@shop/contract/admin-catalog';
 import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
-import { textMatches } from '#app/modules/search/search-text';
 
 /** The back office's catalog SQL: the staff list and the editor's reads and the few writes the import does not do. */
 
@@ -25,9 +24,8 @@ export const SORT_COLUMN = {
 } as const;
 
 export interface ListCriteria {
-  terms: string[] | null;
-  /** What was typed, as typed: a SKU prefix is matched on variant SKUs as written and in capitals. */
-  raw: string | null;
+  /** Words of the name as prefixes, or the start of a SKU (the product's or a variant's), or nothing. */
+  text: { kind: 'name'; terms: string[] } | { kind: 'sku'; prefixes: string[] } | null;
   category?: number | undefined;
   brand?: number | undefined;
   stock?: ProductListQuery['stock'];
@@ -36,6 +34,61 @@ export interface ListCriteria {
 
 /** The highest code point, so "ABC" <= sku < "ABC\uffff" is "starts with ABC" and reads the unique index. */
 const PREFIX_END = '\uffff';
+
+/**
+ * Products whose name has every word as a prefix, from the storefront's text index restricted to the name (its SKU,
+ * brand and category words would make "bench" or "apple" match nearly everything).
+ */
+function nameMatches(dialect: DialectName, terms: string[]) {
+  if (dialect === 'postgres') {
+    const query = terms.map((t) => `${t}:*A`).join(' & ');
+    return sql<SqlBool>`p.id in (select product_id from product_search where document @@ to_tsquery('simple', ${query}))`;
+  }
+  const query = `name : (${terms.map((t) => `"${t}"*`).join(' AND ')})`;
+  return sql<SqlBool>`p.id in (select rowid from product_search where product_search match ${query})`;
+}
+
+/** Products whose own SKU or one of whose variants' SKUs starts with one of the prefixes. */
+function skuMatches(e: Scope, prefixes: string[]): Expression<SqlBool> {
+  return e.or(
+    prefixes.flatMap((prefix) => [
+      e.and([e('p.sku', '>=', prefix), e('p.sku', '<', prefix + PREFIX_END)]),
+      e(
+        'p.id',
+        'in',
+        e
+          .selectFrom('product_variants as v')
+          .select('v.product_id')
+          .where('v.sku', '>=', prefix)
+          .where('v.sku', '<', prefix + PREFIX_END),
+      ),
+    ]),
+  );
+}
+
+/** Whether any product's or variant's SKU starts with one of the prefixes (one index probe each). */
+export async function anySkuStartsWith(db: Db, prefixes: string[]): Promise<boolean> {
+  for (const prefix of prefixes) {
+    const [product, variant] = await Promise.all([
+      db
+        .selectFrom('products')
+        .select('id')
+        .where('sku', '>=', prefix)
+        .where('sku', '<', prefix + PREFIX_END)
+        .limit(1)
+        .executeTakeFirst(),
+      db
+        .selectFrom('product_variants')
+        .select('id')
+        .where('sku', '>=', prefix)
+        .where('sku', '<', prefix + PREFIX_END)
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    if (product || variant) return true;
+  }
+  return false;
+}
 
 type FilterColumn = 'p.category_id' | 'p.brand_id' | 'p.active' | 'p.stock_total';
 
@@ -54,31 +107,8 @@ function filters(e: Scope, dialect: DialectName, c: ListCriteria, inOrder: boole
   if (c.stock === 'out') and.push(e(col('p.stock_total'), '<=', 0));
   if (c.stock === 'low') and.push(e.between(col('p.stock_total'), 1, LOW_STOCK_MAX));
   if (c.stock === 'in_stock') and.push(e(col('p.stock_total'), '>', 0));
-  if (c.terms || c.raw) {
-    const any: Expression<SqlBool>[] = [];
-    // Words of the name, the product's SKU, its brand and category (the storefront's text index), as prefixes.
-    if (c.terms) {
-      const text = textMatches(dialect, c.terms, false);
-      any.push(sql<SqlBool>`p.id in (select id from ${text} as s)`);
-    }
-    // A variant's SKU as it starts, as typed and in capitals (SKUs are usually written in capitals).
-    if (c.raw) {
-      for (const prefix of new Set([c.raw, c.raw.toUpperCase()])) {
-        any.push(
-          e(
-            'p.id',
-            'in',
-            e
-              .selectFrom('product_variants as v')
-              .select('v.product_id')
-              .where('v.sku', '>=', prefix)
-              .where('v.sku', '<', prefix + PREFIX_END),
-          ),
-        );
-      }
-    }
-    and.push(e.or(any));
-  }
+  if (c.text?.kind === 'name') and.push(nameMatches(dialect, c.text.terms));
+  if (c.text?.kind === 'sku') and.push(skuMatches(e, c.text.prefixes));
   return and;
 }
 

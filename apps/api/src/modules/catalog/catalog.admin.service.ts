@@ -62,14 +62,30 @@ function decodeCursor(text: string, sort: string): [string | number, number] {
 const sortValue = (row: repo.ListRow, sort: ProductListQuery['sort']) =>
   ({ updated: row.updated_at, name: row.name, price: row.price, stock: row.stock_total })[sort];
 
+/** Something typed without spaces that has a digit or a SKU's punctuation in it: "APL-IP17", "bench-12", "A19". */
+const SKU_LIKE = /^(?=.*[\d._/-])[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/**
+ * What the search box asks for: a SKU's start when it looks like one and some SKU starts so (as typed or in
+ * capitals), else words of the name. A SKU prefix is a few index probes; a word shared by thousands of names is not.
+ */
+async function textCriterion(db: Db, typed: string | undefined): Promise<repo.ListCriteria['text']> {
+  const raw = typed?.trim();
+  if (!raw) return null;
+  if (SKU_LIKE.test(raw)) {
+    const prefixes = [...new Set([raw, raw.toUpperCase()])];
+    if (await repo.anySkuStartsWith(db, prefixes)) return { kind: 'sku', prefixes };
+  }
+  const terms = searchTerms(raw);
+  return terms ? { kind: 'name', terms } : null;
+}
+
 export async function listProducts(
   deps: Pick<CatalogDeps, 'db' | 'dialect'>,
   query: ProductListQuery,
 ): Promise<ProductList> {
-  const raw = query.q?.trim() || null;
   const criteria: repo.ListCriteria = {
-    terms: searchTerms(raw ?? undefined),
-    raw,
+    text: await textCriterion(deps.db, query.q),
     category: query.category,
     brand: query.brand,
     stock: query.stock,
