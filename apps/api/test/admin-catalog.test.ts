@@ -282,6 +282,29 @@ describe('PUT /api/admin/products/:id', () => {
     created = saved;
   });
 
+  it('keeps the stock orders left while the editor was open, unless the stock field was changed', async () => {
+    const variant = created.variants[0]!;
+    await db().updateTable('product_variants').set({ stock: 2 }).where('id', '=', variant.id).execute();
+    const body = (stock: number, version: number) => ({
+      ...newProduct(),
+      version,
+      variants: [{ ...variant, stock, stock_opened: variant.stock }],
+    });
+    const kept = await admin(
+      'PUT',
+      `/api/admin/products/${created.id}`,
+      manager,
+      body(variant.stock, created.version),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    const afterKept = adminProduct.parse(kept.json().data);
+    expect(afterKept.variants[0]!.stock).toBe(2);
+    const set = await admin('PUT', `/api/admin/products/${created.id}`, manager, body(9, afterKept.version));
+    expect(set.statusCode, set.body).toBe(200);
+    created = adminProduct.parse(set.json().data);
+    expect(created.variants[0]!.stock).toBe(9);
+  });
+
   it('refuses a save from an older version with 409 and writes nothing', async () => {
     const stale = await admin('PUT', `/api/admin/products/${created.id}`, owner, {
       ...newProduct({ name: 'Overwritten name' }),

@@ -122,6 +122,11 @@ export const adminVariantInput = z.object({
   price: money,
   discount_price: money.nullable().default(null),
   stock: z.number({ error: 'must be a whole number' }).int('must be a whole number'),
+  /**
+   * The stock the editor showed. While `stock` still says that, the variant keeps the stock it has now, so orders
+   * placed while the editor was open are not undone by saving a name or a price.
+   */
+  stock_opened: z.number().int().nullable().default(null),
 });
 export type AdminVariantInput = z.infer<typeof adminVariantInput>;
 

@@ -145,7 +145,7 @@ export const productDetail = productCard.extend({
   long_description: z.string(),
   meta_description: z.string(),
   /** The page title an editor chose for search engines; null: the usual title. */
-  seo_title: z.string().nullable().default(null),
+  seo_title: z.string().nullable().optional(),
   productimages: z.array(z.object({ image: z.string() })),
   category: z.object({
     id: z.number().int(),

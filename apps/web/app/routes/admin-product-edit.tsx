@@ -399,6 +399,7 @@ function VariantFields({
     <fieldset className="product-editor__variant">
       <legend className="product-editor__variant-title">Variant {index + 1}</legend>
       <input type="hidden" name={`${at}.id`} value={variant.id} />
+      <input type="hidden" name={`${at}.stock_opened`} value={variant.stock_opened} />
       <div className="product-editor__grid">
         <FormField
           label={`SKU${suffix}`}

@@ -263,6 +263,7 @@ function importShape(
     arrivalStatus: string | null;
     paymentDiscount: string | null;
     variantPictures: Map<number, { image: string; images: string[] }>;
+    stockNow: Map<number, number>;
   },
 ) {
   const attributes: Record<string, string[]> = {};
@@ -305,7 +306,7 @@ function importShape(
         mac_model: textOrNull(v.mac_model),
         price: v.price,
         discount_price: v.discount_price,
-        stock: v.stock,
+        stock: v.id !== null && v.stock === v.stock_opened ? (kept.stockNow.get(v.id) ?? v.stock) : v.stock,
         image: pictures?.image ?? null,
         images: pictures?.images ?? [],
       };
@@ -460,6 +461,7 @@ export async function saveProduct(
         arrivalStatus: row?.arrival_status ?? null,
         paymentDiscount: row?.payment_methods_discount_name_en ?? null,
         variantPictures,
+        stockNow: new Map((before?.variants ?? []).map((v) => [v.id, v.stock])),
       });
       const checked = catalogImportProduct.safeParse(shape);
       if (!checked.success) throw new ProductFieldsError(zodFields(checked.error));

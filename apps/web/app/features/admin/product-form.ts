@@ -16,6 +16,8 @@ export interface VariantValues {
   price: string;
   discount_price: string;
   stock: string;
+  /** The stock the page showed, so an unchanged field keeps the stock orders have left since. */
+  stock_opened: string;
 }
 
 export interface ProductValues {
@@ -50,6 +52,7 @@ export const VARIANT_KEYS = [
   'price',
   'discount_price',
   'stock',
+  'stock_opened',
 ] as const;
 
 const TEXT_KEYS = [
@@ -82,6 +85,7 @@ export const blankVariant = (): VariantValues => ({
   price: '',
   discount_price: '',
   stock: '0',
+  stock_opened: '',
 });
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
@@ -139,6 +143,7 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
       price: String(v.price),
       discount_price: text(v.discount_price),
       stock: String(v.stock),
+      stock_opened: String(v.stock),
     })),
   };
 }
@@ -225,6 +230,7 @@ export function requestOf(
         price: number(`${at}.price`, 'Price', v.price, false) ?? 0,
         discount_price: number(`${at}.discount_price`, 'Discount price', v.discount_price, true),
         stock: number(`${at}.stock`, 'Stock', v.stock, false) ?? 0,
+        stock_opened: WHOLE.test(v.stock_opened) ? Number(v.stock_opened) : null,
       };
     }),
   };
