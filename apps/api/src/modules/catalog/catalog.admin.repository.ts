@@ -48,22 +48,26 @@ function nameMatches(dialect: DialectName, terms: string[]) {
   return sql<SqlBool>`p.id in (select rowid from product_search where product_search match ${query})`;
 }
 
-/** Products whose own SKU or one of whose variants' SKUs starts with one of the prefixes. */
+/**
+ * Products whose own SKU or one of whose variants' SKUs starts with one of the prefixes: one list of ids from the two
+ * SKU indexes. (Written as an OR of conditions instead, PostgreSQL read all 100,000 products for it: 270 ms.)
+ */
 function skuMatches(e: Scope, prefixes: string[]): Expression<SqlBool> {
-  return e.or(
-    prefixes.flatMap((prefix) => [
-      e.and([e('p.sku', '>=', prefix), e('p.sku', '<', prefix + PREFIX_END)]),
-      e(
-        'p.id',
-        'in',
-        e
-          .selectFrom('product_variants as v')
-          .select('v.product_id')
-          .where('v.sku', '>=', prefix)
-          .where('v.sku', '<', prefix + PREFIX_END),
-      ),
-    ]),
-  );
+  const own = (prefix: string) =>
+    e
+      .selectFrom('products as ps')
+      .select('ps.id as id')
+      .where('ps.sku', '>=', prefix)
+      .where('ps.sku', '<', prefix + PREFIX_END);
+  const variants = (prefix: string) =>
+    e
+      .selectFrom('product_variants as v')
+      .select('v.product_id as id')
+      .where('v.sku', '>=', prefix)
+      .where('v.sku', '<', prefix + PREFIX_END);
+  let ids = own(prefixes[0]!).union(variants(prefixes[0]!));
+  for (const prefix of prefixes.slice(1)) ids = ids.union(own(prefix)).union(variants(prefix));
+  return e('p.id', 'in', ids);
 }
 
 /** Whether any product's or variant's SKU starts with one of the prefixes (one index probe each). */
