@@ -25,6 +25,7 @@ import { backOfficeDashboardMigration } from './migrations/0023-back-office-dash
 import { catalogImportsMigration } from './migrations/0024-catalog-imports.ts';
 import { mediaUploadsMigration } from './migrations/0022-media-uploads.ts';
 import { orderDeskMigration } from './migrations/0025-order-desk.ts';
+import { promotionsMigration } from './migrations/0021-promotions.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -49,6 +50,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0018-direct-discount': directDiscountMigration,
     '0019-staff': staffMigration(dialect),
     '0020-admin-catalog': adminCatalogMigration(dialect),
+    '0021-promotions': promotionsMigration,
     '0022-media-uploads': mediaUploadsMigration(dialect),
     '0023-back-office-dashboard': backOfficeDashboardMigration(dialect),
     '0024-catalog-imports': catalogImportsMigration(dialect),

@@ -406,6 +406,7 @@ export interface Database {
   order_notes: OrderNoteTable;
   payment_events: PaymentEventTable;
   payment_offers: PaymentOfferTable;
+  installment_plans: InstallmentPlanTable;
   tickets: TicketTable;
   ticket_status_history: TicketStatusHistoryTable;
   staff: StaffTable;
@@ -521,6 +522,12 @@ export interface PromoCodeTable {
   uses: Generated<number>;
   max_uses_per_customer: number | null;
   active: Generated<number>;
+  /** Comma-separated ids the code is limited to (migration 0021); empty means every product. */
+  category_ids: Generated<string>;
+  brand_ids: Generated<string>;
+  product_ids: Generated<string>;
+  created_at: string | null;
+  updated_at: string | null;
 }
 
 export interface OrderTable {
@@ -605,6 +612,24 @@ export interface PaymentOfferTable {
   name_en: string;
   /** Comma-separated 6 to 8 digit prefixes, or ranges of equal-length prefixes (51293700-51293799). */
   card_bins: string;
+  /** The payment method whose payments earn it, and its percentage (migration 0021). */
+  method_code: Generated<string>;
+  percent: Generated<number>;
+  active: Generated<number>;
+  updated_at: string;
+}
+
+/** A payment method's installment plan (migration 0021); ids are chosen by the service, the demo's are 31 to 33. */
+export interface InstallmentPlanTable {
+  id: number;
+  method_code: string;
+  months: number;
+  /** Interest on the financed amount, whole percent. */
+  interest_percent: Generated<number>;
+  min_amount: Generated<number>;
+  /** Comma-separated product ids the plan is offered for; empty means every product. */
+  product_ids: Generated<string>;
+  active: Generated<number>;
   updated_at: string;
 }
 

@@ -20,7 +20,13 @@ import { checkoutCart, emptyCart, itemsWithOffers } from '#app/modules/cart/cart
 import { afterStockTaken, takeStock } from '#app/modules/catalog/stock.service';
 import { cardGatewayFor } from '#app/modules/payments/card-gateways';
 import { cardCovered, cardOffersByName } from '#app/modules/payments/card-offers';
-import { chooseMethod, enabledMethods } from '#app/modules/payments/payment-methods';
+import {
+  chooseMethod,
+  loadMethods,
+  methodsForOrder,
+  planRefusal,
+  type MethodCatalog,
+} from '#app/modules/payments/payment-methods';
 import { feeForAddress } from './delivery.service.ts';
 import { changeStatus, tellCustomer } from './order-status.service.ts';
 import * as repo from './order.repository.ts';
@@ -132,17 +138,36 @@ function cardOfferNotice(
   };
 }
 
-/** The chosen method for a summary: unknown ids are refused; an installment method without a plan uses its first. */
+/**
+ * The chosen method for a summary: unknown ids are refused; an installment method uses the plan asked for when this
+ * order may have it, else its first.
+ */
 function summaryChoice(
-  deps: Deps,
+  methods: readonly PaymentMethod[],
   methodId: number | null | undefined,
   planId: number | null | undefined,
 ): { method: PaymentMethod | null; plan: PaymentPlan | null } {
   if (!methodId) return { method: null, plan: null };
-  const method = enabledMethods(deps.config).find((m) => m.id === methodId);
+  const method = methods.find((m) => m.id === methodId);
   if (!method) throw new AppError('bad_request', 'Choose one of the payment methods offered.');
-  if (method.plans.length === 0) return { method, plan: null };
-  return chooseMethod(deps.config, method.id, planId ?? method.plans[0]!.id);
+  if (method.kind !== 'installments') return { method, plan: null };
+  const plan = method.plans.find((p) => p.id === planId) ?? method.plans[0]!;
+  return { method, plan };
+}
+
+/** The methods this cart may be paid with (plans by their minimum and products), and the card offers they give. */
+async function offeredMethods(
+  db: Db,
+  catalog: MethodCatalog,
+  lines: PricedLine[],
+  cardBin: string | null | undefined,
+) {
+  const cardOffers = await cardOfferStates(db, catalog.methods, lines, cardBin);
+  const methods = methodsForOrder(catalog, {
+    productIds: lines.map((l) => l.product_id),
+    amount: (m) => amountBeforePromo(lines, pricedMethod(m, cardOffers)),
+  });
+  return { methods, cardOffers };
 }
 
 const promoFits = (promo: { payment_method: string | null } | null, method: PaymentMethod | null) =>
@@ -169,11 +194,11 @@ export async function summarize(
   const { userId } = actor;
   const { cart, offers } = await checkoutCart(db, userId, { lock: false });
   const lines = pricedLines(cart.lines, offers);
-  const { method, plan } = summaryChoice(deps, request.payment_method, request.plan_id);
+  const catalog = await loadMethods(db, deps.config);
+  const { methods, cardOffers } = await offeredMethods(db, catalog, lines, request.card_bin);
+  const { method, plan } = summaryChoice(methods, request.payment_method, request.plan_id);
   const delivery = request.address_id ? (await feeForAddress(db, userId, request.address_id)).delivery : null;
   const deliveryFee = delivery?.fee ?? 0;
-  const methods = enabledMethods(deps.config);
-  const cardOffers = await cardOfferStates(db, methods, lines, request.card_bin);
 
   let promo: Awaited<ReturnType<typeof evaluatePromo>> | null = null;
   let promoMessage: string | null = null;
@@ -184,6 +209,7 @@ export async function summarize(
           code: request.promo!,
           userId,
           amount: amountBeforePromo(lines, pricedMethod(method, cardOffers)),
+          productIds: lines.map((l) => l.product_id),
           methodCode: method?.code ?? null,
           now: new Date(),
         }),
@@ -250,24 +276,30 @@ export async function checkPromo(
 ): Promise<PromoCheck> {
   const { db } = deps;
   const { userId } = actor;
-  const { method } = summaryChoice(deps, request.payment_method, null);
+  const { method } = summaryChoice(
+    (await loadMethods(db, deps.config)).methods,
+    request.payment_method,
+    null,
+  );
   const { cart, offers } = request.items
     ? await itemsWithOffers(db, request.items)
     : await checkoutCart(db, userId, { lock: false });
   const lines = pricedLines(cart.lines, offers);
   if (lines.length === 0) throw new AppError('bad_request', EMPTY_CHECKOUT, { code: 415 });
   const states = method ? await cardOfferStates(db, [method], lines, request.card_bin) : new Map();
-  const amount = amountBeforePromo(lines, pricedMethod(method, states));
+  const priced = pricedMethod(method, states);
+  const amount = amountBeforePromo(lines, priced);
   const promo = await guardedPromo(guard, actor, () =>
     evaluatePromo(db, {
       code: request.promo,
       userId,
       amount,
+      productIds: lines.map((l) => l.product_id),
       methodCode: method?.code ?? null,
       now: new Date(),
     }),
   );
-  const discount = discountOf(promo, amount);
+  const discount = discountOf(promo, lines, priced);
   return { promo: normalizePromo(request.promo), amount, discount, total: amount - discount };
 }
 
@@ -461,7 +493,8 @@ async function placeNewOrder(
 ): Promise<Placement> {
   const { db, config } = deps;
   const key = context.idempotencyKey;
-  const { method, plan } = chooseMethod(config, request.payment_method, request.plan_id);
+  const catalog = await loadMethods(db, config);
+  const { method, plan } = chooseMethod(catalog.methods, request.payment_method, request.plan_id);
   // Without a code both reads go at once (one round trip fewer on PostgreSQL); a code is only spent on a valid address.
   const code = request.verification_code;
   const [{ address, delivery }, customer] = code
@@ -484,11 +517,20 @@ async function placeNewOrder(
     }
     const cardOffers = await cardOfferStates(trx, [method], lines, request.card_bin);
     const priced = pricedMethod(method, cardOffers);
+    const planRefused = plan
+      ? planRefusal(catalog.rules.get(plan.id), {
+          productIds: lines.map((l) => l.product_id),
+          amount: amountBeforePromo(lines, priced),
+        })
+      : null;
+    if (planRefused)
+      throw new AppError('bad_request', `${planRefused} Choose another plan or payment method.`);
     const promo = request.promo
       ? await evaluatePromo(trx, {
           code: request.promo,
           userId,
           amount: amountBeforePromo(lines, priced),
+          productIds: lines.map((l) => l.product_id),
           methodCode: method.code,
           now,
         }).catch((error: unknown) => {

@@ -1,14 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import {
-  orderNumber,
-  orderStatusLabel,
-  type Order,
-  type OrderStatus,
-  type PaymentMethod,
-} from '@shop/contract/orders';
+import { orderNumber, orderStatusLabel, type Order, type OrderStatus } from '@shop/contract/orders';
 import type { Database, OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#app/db/schema';
 import type { StartedPayment } from '#app/integrations/payments/card-gateway';
-import { PAYMENT_METHODS } from '#app/modules/payments/payment-methods';
+import { PAYMENT_METHODS, type MethodBase } from '#app/modules/payments/payment-methods';
 
 type Db = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -240,16 +234,8 @@ export function overdueUnpaid(db: Db, now: string) {
     .execute();
 }
 
-const methodOf = (code: string): PaymentMethod =>
-  PAYMENT_METHODS.find((m) => m.code === code) ?? {
-    id: 0,
-    code,
-    name_en: code,
-    kind: 'card',
-    discount_name_en: null,
-    discount_percent: 0,
-    plans: [],
-  };
+const methodOf = (code: string): MethodBase =>
+  PAYMENT_METHODS.find((m) => m.code === code) ?? { id: 0, code, name_en: code, kind: 'card' };
 
 /** The order as the API shows it, with its lines and status history. */
 export async function loadOrder(db: Db, row: OrderRow): Promise<Order> {

@@ -20,7 +20,7 @@ import {
 import { AppError } from '#app/errors/app-error';
 import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
-import { enabledMethods } from '#app/modules/payments/payment-methods';
+import { loadMethods } from '#app/modules/payments/payment-methods';
 import { customerOf } from '#app/modules/auth/token.service';
 import { checkPromo, placeOrder, summarize } from './checkout.service.ts';
 import { feeForAddress, feeForCity } from './delivery.service.ts';
@@ -52,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(paymentMethod)) },
       },
     },
-    async () => ok(enabledMethods(deps.config)),
+    async () => ok((await loadMethods(deps.db, deps.config)).methods),
   );
 
   app.post(

@@ -1,8 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHODS } from '#app/modules/payments/payment-methods';
+import type { PaymentMethod } from '@shop/contract/orders';
 import { methodChangesPrice, priceOrder, promoDiscount, type PricedLine } from './pricing.ts';
 
-const [cod, card, valu] = PAYMENT_METHODS;
+// The demo shop's methods with the offers and plans the back office starts from (migration 0021).
+const cod: PaymentMethod = {
+  id: 1,
+  code: 'cod',
+  name_en: 'Cash on delivery',
+  kind: 'cash',
+  discount_name_en: null,
+  discount_percent: 0,
+  plans: [],
+};
+const card: PaymentMethod = {
+  id: 2,
+  code: 'card',
+  name_en: 'Credit or debit card',
+  kind: 'card',
+  discount_name_en: 'Save 10% with CIB cards',
+  discount_percent: 10,
+  plans: [],
+};
+const valu: PaymentMethod = {
+  id: 3,
+  code: 'valu',
+  name_en: 'valU installments',
+  kind: 'installments',
+  discount_name_en: '5% off with Valu',
+  discount_percent: 5,
+  plans: [
+    { id: 31, months: 6, interest_percent: 0 },
+    { id: 32, months: 12, interest_percent: 8 },
+    { id: 33, months: 24, interest_percent: 18 },
+  ],
+};
 const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   variant_id: 1,
   product_id: 1,
@@ -21,7 +52,7 @@ const line = (over: Partial<PricedLine> = {}): PricedLine => ({
 
 describe('priceOrder', () => {
   it('adds list prices, product discounts and delivery for cash on delivery', () => {
-    const totals = priceOrder({ lines: [line()], method: cod!, plan: null, promo: null, deliveryFee: 60 });
+    const totals = priceOrder({ lines: [line()], method: cod, plan: null, promo: null, deliveryFee: 60 });
     expect(totals).toEqual({
       subtotal: 20_000,
       discount: 2_000,
@@ -36,15 +67,15 @@ describe('priceOrder', () => {
 
   it('gives the card offer only on products that carry it, then the promo, then installment interest', () => {
     const lines = [line({ method_offer: 'Save 10% with CIB cards' }), line({ variant_id: 2, amount: 1 })];
-    const byCard = priceOrder({ lines, method: card!, plan: null, promo: null, deliveryFee: 0 });
+    const byCard = priceOrder({ lines, method: card, plan: null, promo: null, deliveryFee: 0 });
     expect(byCard.method_discount).toBe(1_800);
     expect(byCard.total).toBe(27_000 - 1_800);
     expect(methodChangesPrice(byCard)).toBe(true);
 
-    const plan = valu!.plans.find((p) => p.months === 12)!;
+    const plan = valu.plans.find((p) => p.months === 12)!;
     const financed = priceOrder({
       lines,
-      method: valu!,
+      method: valu,
       plan,
       promo: { kind: 'fixed', value: 1_000, max_discount: null },
       deliveryFee: 85,

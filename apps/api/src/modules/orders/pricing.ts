@@ -19,10 +19,12 @@ export interface PricedLine {
   max_per_order: number | null;
 }
 
-interface PromoRule {
+export interface PromoRule {
   kind: 'percent' | 'fixed';
   value: number;
   max_discount: number | null;
+  /** The products of the order the code covers (its categories, brands and products); absent or null: all. */
+  eligible?: ReadonlySet<number> | null;
 }
 
 /** The discount a promo gives on an amount: a percentage (floored, capped) or a fixed sum, never above the amount. */
@@ -35,6 +37,15 @@ export function promoDiscount(rule: PromoRule, amount: number): number {
 /** The amount a promo code is checked against: after product and payment-method discounts. */
 export function amountBeforePromo(lines: PricedLine[], method: PaymentMethod | null): number {
   return lines.reduce((sum, l) => sum + l.unit_price * l.amount - methodDiscountOf(l, method), 0);
+}
+
+/**
+ * What a promo code takes its discount from: the lines it covers, after product and payment-method discounts. A code
+ * limited to some categories, brands or products leaves the rest of the order at its price.
+ */
+export function promoBase(lines: PricedLine[], method: PaymentMethod | null, promo: PromoRule): number {
+  const covered = promo.eligible ? lines.filter((l) => promo.eligible!.has(l.product_id)) : lines;
+  return amountBeforePromo(covered, method);
 }
 
 function methodDiscountOf(line: PricedLine, method: PaymentMethod | null): number {
@@ -59,7 +70,7 @@ export function priceOrder(input: {
   const paid = lines.reduce((sum, l) => sum + l.unit_price * l.amount, 0);
   const method_discount = lines.reduce((sum, l) => sum + methodDiscountOf(l, method), 0);
   const beforePromo = paid - method_discount;
-  const promo_discount = promo ? promoDiscount(promo, beforePromo) : 0;
+  const promo_discount = promo ? promoDiscount(promo, promoBase(lines, method, promo)) : 0;
   const financed = beforePromo - promo_discount;
   const installment_fee = plan ? installmentFee(financed, plan.interest_percent) : 0;
   return {

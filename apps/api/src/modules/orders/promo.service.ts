@@ -2,10 +2,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, PromoCodeTable } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { formatEGP } from '@shop/contract/money';
-import { promoDiscount } from './pricing.ts';
+import type { PaymentMethod } from '@shop/contract/orders';
+import { idList } from '#app/modules/payments/payment-methods';
+import { promoBase, promoDiscount, type PricedLine } from './pricing.ts';
 
 type Db = Kysely<Database>;
-type PromoRow = Selectable<PromoCodeTable>;
+/** A code that applies, with the products of the order it covers (null: all of them). */
+export type PromoRow = Selectable<PromoCodeTable> & { eligible: ReadonlySet<number> | null };
 
 /** The body code of a promotion check that fails (200 and 201 are success). */
 const PROMO_REFUSED = 415;
@@ -17,13 +20,69 @@ const RELEASED = ['cancelled', 'payment_failed'] as const;
 
 export const normalizePromo = (code: string) => code.trim().toUpperCase();
 
+/** A code's limits to categories, brands and products, as the back office writes them (empty: none). */
+export interface PromoScope {
+  category_ids: number[];
+  brand_ids: number[];
+  product_ids: number[];
+}
+
+export const scopeOf = (promo: {
+  category_ids: string;
+  brand_ids: string;
+  product_ids: string;
+}): PromoScope => ({
+  category_ids: idList(promo.category_ids),
+  brand_ids: idList(promo.brand_ids),
+  product_ids: idList(promo.product_ids),
+});
+
+/**
+ * The order's products a code covers: those named, or of a category or brand named (a product's top category). A code
+ * with no limit covers everything (null).
+ */
+async function eligibleProducts(
+  db: Db,
+  scope: PromoScope,
+  productIds: number[],
+): Promise<Set<number> | null> {
+  if (scope.category_ids.length + scope.brand_ids.length + scope.product_ids.length === 0) return null;
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'category_id', 'brand_id'])
+    .where('id', 'in', [...new Set(productIds)])
+    .execute();
+  const categories = new Set(scope.category_ids);
+  const brands = new Set(scope.brand_ids);
+  const products = new Set(scope.product_ids);
+  return new Set(
+    rows
+      .filter(
+        (r) =>
+          products.has(r.id) ||
+          categories.has(r.category_id) ||
+          (r.brand_id !== null && brands.has(r.brand_id)),
+      )
+      .map((r) => r.id),
+  );
+}
+
 /**
  * Checks a code against every limit: it exists and is on, its dates, uses in total and per customer, the minimum
- * amount and the payment method. Answers the rule to price with, or throws the reason (body code 415).
+ * amount (the whole order before the code), the payment method and the products it covers. Answers the rule to price
+ * with, or throws the reason (body code 415). The back office edits exactly these fields.
  */
 export async function evaluatePromo(
   db: Db,
-  input: { code: string; userId: number; amount: number; methodCode: string | null; now: Date },
+  input: {
+    code: string;
+    userId: number;
+    amount: number;
+    productIds: number[];
+    methodCode: string | null;
+    now: Date;
+  },
 ): Promise<PromoRow> {
   const promo = await db
     .selectFrom('promo_codes')
@@ -55,11 +114,14 @@ export async function evaluatePromo(
       .executeTakeFirstOrThrow();
     if (Number(row.n) >= promo.max_uses_per_customer) throw refuse('You have already used this promo code.');
   }
-  return promo;
+  const eligible = await eligibleProducts(db, scopeOf(promo), input.productIds);
+  if (eligible && eligible.size === 0)
+    throw refuse('This promo code does not apply to anything in your cart.');
+  return { ...promo, eligible };
 }
 
-export function discountOf(promo: PromoRow, amount: number): number {
-  return promoDiscount(promo, amount);
+export function discountOf(promo: PromoRow, lines: PricedLine[], method: PaymentMethod | null): number {
+  return promoDiscount(promo, promoBase(lines, method, promo));
 }
 
 /**

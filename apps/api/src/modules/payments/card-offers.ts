@@ -49,8 +49,8 @@ export function cardPrefix(card: string): string {
 }
 
 /**
- * The card lists of the named offers that only some cards earn. An offer without a row in payment_offers is not a
- * card offer (valU's, say) and takes any payment of its method.
+ * The card lists of the named offers that only some cards earn. An offer with no card list (valU's, say) is not a
+ * card offer and takes any payment of its method.
  */
 export async function cardOffersByName(db: Db, names: string[]): Promise<Map<string, CardBinRange[]>> {
   if (names.length === 0) return new Map();
@@ -58,6 +58,7 @@ export async function cardOffersByName(db: Db, names: string[]): Promise<Map<str
     .selectFrom('payment_offers')
     .select(['name_en', 'card_bins'])
     .where('name_en', 'in', [...new Set(names)])
+    .where('card_bins', '<>', '')
     .execute();
   return new Map(rows.map((r) => [r.name_en, parseCardBins(r.card_bins)]));
 }
