@@ -20,6 +20,7 @@ import {
   mayMessageUnproven,
   type ProvenContacts,
 } from '#app/modules/outbox/form-messages.service';
+import { fillDeliveryFees, governorateFees } from '#app/modules/orders/delivery.service';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
 import { sanitizeContentHtml } from './content-html.ts';
 import * as repo from './content.repository.ts';
@@ -49,11 +50,15 @@ export async function articlePaths(db: Db): Promise<Array<{ path: string; lastmo
 
 export function getFaqs({ db, reads }: ContentReads): Promise<FaqsResult> {
   return reads.read('content:faqs', async () => {
-    const [page, faqs] = await Promise.all([repo.findPage(db, FAQ_PAGE_SLUG), repo.listFaqs(db)]);
+    const [page, faqs, fees] = await Promise.all([
+      repo.findPage(db, FAQ_PAGE_SLUG),
+      repo.listFaqs(db),
+      governorateFees(db),
+    ]);
     return {
       title_en: page?.title_en ?? 'Frequently asked questions',
       summary: page?.summary ?? '',
-      faqs,
+      faqs: faqs.map((faq) => ({ ...faq, answer_html: fillDeliveryFees(faq.answer_html, fees) })),
     };
   });
 }

@@ -34,3 +34,28 @@ export async function feeForAddress(
   const { city_id, city_en, governorate_en } = address;
   return { address, delivery: { city_id, city_en, governorate_en, fee } };
 }
+
+/** Every governorate's fee by its id (the FAQ's delivery table is filled from it). */
+export async function governorateFees(db: Db): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('governorates').select(['id', 'delivery_fee']).execute();
+  return new Map(rows.map((r) => [Number(r.id), Number(r.delivery_fee)]));
+}
+
+const FEE_TOKEN = /\{delivery_fee ([\d,\s]+)\}/g;
+
+/**
+ * Content names delivery fees by governorate rather than writing the amounts (`{delivery_fee 1,2,4}`), so a page
+ * always shows what checkout charges: one fee ("60 EGP"), or the lowest and highest when the governorates differ.
+ */
+export function fillDeliveryFees(html: string, fees: ReadonlyMap<number, number>): string {
+  return html.replace(FEE_TOKEN, (token, ids: string) => {
+    const amounts = ids
+      .split(',')
+      .map((id) => fees.get(Number(id.trim())))
+      .filter((fee): fee is number => fee !== undefined);
+    if (amounts.length === 0) return token;
+    const low = Math.min(...amounts);
+    const high = Math.max(...amounts);
+    return low === high ? `${low} EGP` : `${low} to ${high} EGP`;
+  });
+}
