@@ -34,6 +34,9 @@ import { staffRoutes } from '#app/modules/staff/staff.routes';
 import { ordersAdminRoutes } from '#app/modules/orders/orders.admin.routes';
 import { dashboardAdminRoutes } from '#app/modules/dashboard/dashboard.admin.routes';
 import { taxonomyAdminRoutes } from '#app/modules/catalog/taxonomy.admin.routes';
+import { promoAdminRoutes } from '#app/modules/orders/promo.admin.routes';
+import { paymentsAdminRoutes } from '#app/modules/payments/payments.admin.routes';
+import { siteAdminRoutes } from '#app/modules/site/site.admin.routes';
 import { authPlugin } from '#app/plugins/auth';
 import { clientHeadersPlugin } from '#app/plugins/client-headers';
 import { errorsPlugin } from '#app/plugins/errors';
@@ -141,6 +144,9 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(catalogBulkAdminRoutes);
   await app.register(dashboardAdminRoutes);
   await app.register(taxonomyAdminRoutes);
+  await app.register(promoAdminRoutes);
+  await app.register(paymentsAdminRoutes);
+  await app.register(siteAdminRoutes);
   for (const extension of extensions) await app.register(extension);
 
   return app;

@@ -25,7 +25,12 @@ export interface Maintenance {
   /** The state as last read, while fresh enough to trust without a query; undefined when it must be read again. */
   known(): MaintenanceState | undefined;
   get(): Promise<MaintenanceState>;
-  set(change: MaintenanceChange): Promise<MaintenanceState>;
+  /** Turns the switch, audited as the staff member's change (null or none: an operator on the server). */
+  set(change: MaintenanceChange, by?: { staffId: number | null }): Promise<MaintenanceState>;
+  /** Every site setting as last read (a second at most). */
+  settings(): Promise<ReadonlyMap<string, string>>;
+  /** Drops what was read, after a setting was written. */
+  forget(): void;
 }
 
 /**

@@ -3,6 +3,7 @@ import { envelope } from '@shop/contract/envelope';
 import { health, siteSettings } from '@shop/contract/site';
 import type { Config } from '#app/env';
 import { ok } from '#app/http/envelope';
+import { shopIdentity } from './shop-settings.service.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,8 +22,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         maintenance: state.on,
         message_en: state.message_en,
         message_ar: state.message_ar,
-        shop_name: app.deps.config.SHOP_NAME,
-        hotline: app.deps.config.HOTLINE,
+        ...shopIdentity(await app.deps.maintenance.settings(), app.deps.config),
         loyalty_widget_url: app.deps.config.LOYALTY_WIDGET_URL ?? null,
         social_sign_in: socialSignIn(app.deps.config),
       });
