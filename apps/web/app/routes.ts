@@ -28,6 +28,12 @@ export default [
     route('admin/products', 'routes/admin-products.tsx'),
     route('admin/products/new', 'routes/admin-product-edit.tsx', { id: 'admin-product-new' }),
     route('admin/products/:id', 'routes/admin-product-edit.tsx', { id: 'admin-product-edit' }),
+    route('admin/promotions', 'routes/admin-promotions.tsx'),
+    route('admin/promotions/new', 'routes/admin-promotion-edit.tsx', { id: 'admin-promotion-new' }),
+    route('admin/promotions/:id', 'routes/admin-promotion-edit.tsx', { id: 'admin-promotion-edit' }),
+    route('admin/payment-offers', 'routes/admin-payment-offers.tsx'),
+    route('admin/delivery', 'routes/admin-delivery.tsx'),
+    route('admin/settings', 'routes/admin-settings.tsx'),
   ]),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

@@ -194,6 +194,22 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           Pictures
           <span className="admin-nav__lead">Product, category and brand pictures</span>
         </Link>
+        <Link to="/admin/promotions" className="admin-nav__link">
+          Promotions
+          <span className="admin-nav__lead">Promo codes, their limits and how often they were used</span>
+        </Link>
+        <Link to="/admin/payment-offers" className="admin-nav__link">
+          Payment offers
+          <span className="admin-nav__lead">Card and valU offers, installment plans</span>
+        </Link>
+        <Link to="/admin/delivery" className="admin-nav__link">
+          Delivery fees
+          <span className="admin-nav__lead">The fee for each governorate</span>
+        </Link>
+        <Link to="/admin/settings" className="admin-nav__link">
+          Settings
+          <span className="admin-nav__lead">Maintenance, shop name, hotline, low-stock threshold</span>
+        </Link>
       </nav>
     </section>
   );
