@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { deliveryFeeList } from '@shop/contract/admin-promotions';
 import { formatEGP } from '@shop/contract/money';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -19,7 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   const session = await requireStaff(args);
   const list = await staffApi(args).request('/api/admin/delivery-fees', deliveryFeeList);
   if (!list.ok) throw data({ message: list.message }, { status: list.status });
-  return { session, governorates: list.body.data.governorates };
+  const notice = new URL(args.request.url).searchParams.has('saved') ? 'The delivery fees were saved.' : null;
+  return { session, governorates: list.body.data.governorates, notice };
 }
 
 interface Outcome {
@@ -56,11 +57,12 @@ export async function action(args: Route.ActionArgs) {
     'PUT',
   );
   if (!result.ok) return data<Outcome>({ failure: result.message, values }, { status: result.status });
-  return data<Outcome>({ notice: result.body.message_en });
+  // A fresh page of the stored fees, which a reload does not post again.
+  throw redirect('/admin/delivery?saved=1');
 }
 
 export default function AdminDelivery({ loaderData, actionData }: Route.ComponentProps) {
-  const { session, governorates } = loaderData;
+  const { session, governorates, notice } = loaderData;
   const outcome = actionData as Outcome | undefined;
   const editor = session.staff.role !== 'support';
   const busy = useNavigation().state === 'submitting';
@@ -127,11 +129,16 @@ export default function AdminDelivery({ loaderData, actionData }: Route.Componen
         </>
       ) : (
         // Remounted after a save, so the fields show what was stored.
-        <Form method="post" noValidate className="admin-cards" key={outcome?.notice ?? 'fees'}>
+        <Form
+          method="post"
+          noValidate
+          className="admin-cards"
+          key={governorates.map((g) => g.delivery_fee).join(',')}
+        >
           <input type="hidden" name="csrf" value={session.csrf_token} />
           {table}
           <FormMessage message={outcome?.failure} />
-          <FormMessage message={outcome?.notice} tone="success" />
+          <FormMessage message={outcome ? outcome.notice : (notice ?? undefined)} tone="success" />
           <div className="admin-form-actions">
             <SubmitButton busy={busy} busyLabel="Saving…">
               Save fees

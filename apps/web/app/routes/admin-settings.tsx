@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { shopSettings, shopSettingsInput } from '@shop/contract/admin-settings';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -21,14 +21,18 @@ export async function loader(args: Route.LoaderArgs) {
   const session = await requireStaff(args);
   const settings = await staffApi(args).request('/api/admin/settings', shopSettings);
   if (!settings.ok) throw data({ message: settings.message }, { status: settings.status });
-  return { session, settings: settings.body.data };
+  const saved = new URL(args.request.url).searchParams.get('saved');
+  return {
+    session,
+    settings: settings.body.data,
+    saved: saved === 'closed' || saved === 'open' ? saved : null,
+  };
 }
 
 const TEXT_FIELDS = ['message_en', 'message_ar', 'shop_name', 'hotline', 'low_stock_threshold'] as const;
 type Field = (typeof TEXT_FIELDS)[number] | 'maintenance';
 
 interface Outcome {
-  notice?: string;
   failure?: string;
   fields?: Partial<Record<Field, string>>;
   values?: Partial<Record<(typeof TEXT_FIELDS)[number], string>> & { maintenance?: boolean };
@@ -47,11 +51,17 @@ export async function action(args: Route.ActionArgs) {
     'PUT',
   );
   if (!result.ok) return data<Outcome>({ failure: result.message, values }, { status: result.status });
-  return data<Outcome>({ notice: result.body.message_en });
+  // A fresh page of what was stored, which a reload does not post again.
+  throw redirect(`/admin/settings?saved=${result.body.data.maintenance ? 'closed' : 'open'}`);
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { session, settings } = loaderData;
+  const { session, settings, saved } = loaderData;
+  const notice = saved
+    ? saved === 'closed'
+      ? 'Saved. The shop is closed for maintenance.'
+      : 'Saved. The shop is open.'
+    : undefined;
   const outcome = actionData as Outcome | undefined;
   const owner = session.staff.role === 'owner';
   const busy = useNavigation().state === 'submitting';
@@ -93,8 +103,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </>
       ) : (
         <div className="admin-card admin-card--form">
-          {/* Remounted after a save, so the fields show what was stored. */}
-          <Form method="post" noValidate key={outcome?.notice ?? 'settings'}>
+          {/* Remounted when what is stored changes, so the fields show it. */}
+          <Form method="post" noValidate key={JSON.stringify(settings)}>
             <input type="hidden" name="csrf" value={session.csrf_token} />
             <h2 className="admin-card__title">Maintenance</h2>
             <CheckField
@@ -146,7 +156,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               />
             </div>
             <FormMessage message={outcome?.failure} />
-            <FormMessage message={outcome?.notice} tone="success" />
+            <FormMessage message={outcome ? undefined : notice} tone="success" />
             <div className="admin-form-actions">
               <SubmitButton busy={busy} busyLabel="Saving…">
                 Save
