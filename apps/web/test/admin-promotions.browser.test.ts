@@ -126,6 +126,28 @@ describe('prices and promotions in the back office', () => {
     },
   );
 
+  it('the editors are plain form posts that work before any script runs', { timeout: 120_000 }, async () => {
+    const manager = await staffPage(shop.browser, 'manager', { javaScriptEnabled: false });
+    await manager.goto(`${shop.url}/admin/promotions/new`);
+    await manager.getByLabel('Code', { exact: true }).fill(`PLAIN${unique()}`);
+    await manager.getByLabel('Value', { exact: true }).fill('ten');
+    await manager.getByRole('button', { name: 'Save' }).click();
+    await manager.getByText('Value must be a number').waitFor();
+    await manager.getByLabel('Value', { exact: true }).fill('10');
+    await manager.getByRole('button', { name: 'Save' }).click();
+    await manager.getByText(/^PLAIN\d+ was saved\.$/).waitFor();
+
+    await manager.goto(`${shop.url}/admin/delivery`);
+    await manager.getByLabel('Aswan', { exact: true }).fill('-1');
+    await manager.getByRole('button', { name: 'Save fees' }).click();
+    await manager.getByText('Write the fee as a whole number of EGP from 0 to 100,000').waitFor();
+    await manager.getByLabel('Aswan', { exact: true }).fill('120');
+    await manager.getByRole('button', { name: 'Save fees' }).click();
+    await manager.getByText('The delivery fees were saved.').waitFor();
+    expect(await manager.getByLabel('Aswan', { exact: true }).inputValue()).toBe('120');
+    await manager.context().close();
+  });
+
   it(
     'a delivery fee saved in the console shows at checkout and in the FAQ',
     { timeout: 240_000 },
