@@ -163,7 +163,7 @@ describe('GET /api/admin/dashboard', () => {
     }).toEqual({ paid: 1, processing: 1, shipped: 1 });
   });
 
-  it('counts variants under the staff’s low-stock threshold, 5 while none is set', async () => {
+  it('counts variants still in stock at or under the staff’s low-stock threshold, 5 while none is set', async () => {
     await setThreshold(null);
     const start = await readDashboard();
     expect(start.low_stock.threshold).toBe(5);
@@ -179,10 +179,14 @@ describe('GET /api/admin/dashboard', () => {
     const three = await readDashboard();
     expect(three.low_stock.threshold).toBe(3);
     await setThreshold('6');
+    // From 3 to 6 adds the variants with 4, 5 or 6 units: the test product's 5, and the others'.
     expect((await readDashboard()).low_stock.variants - three.low_stock.variants).toBe(
-      4 - 2 + (await lowAt(6, 3)),
+      1 + (await lowAt(6, 3)),
     );
-    for (const bad of ['abc', '0', '-2', '2.5']) {
+    // 0 turns the tile off; what is not a whole number from 0 counts as unset.
+    await setThreshold('0');
+    expect((await readDashboard()).low_stock).toMatchObject({ threshold: 0, variants: 0 });
+    for (const bad of ['abc', '-2', '2.5']) {
       await setThreshold(bad);
       expect((await readDashboard()).low_stock.threshold, bad).toBe(5);
     }
@@ -261,14 +265,14 @@ describe('GET /api/admin/dashboard', () => {
   );
 });
 
-/** Variants of active products (seeded or demo) with stock from `low` up to under `high`. */
+/** Variants of active products (seeded or demo) with more than `low` and at most `high` units. */
 async function lowAt(high: number, low: number): Promise<number> {
   const row = await db()
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('v.stock', '>=', low)
-    .where('v.stock', '<', high)
+    .where('v.stock', '>', low)
+    .where('v.stock', '<=', high)
     .where('p.active', '=', 1)
     .where('p.slug', '!=', 'dash-low')
     .executeTakeFirstOrThrow();

@@ -6,13 +6,11 @@ import { z } from './zod.ts';
  * product with the catalog import's rules, so a rule and its message are the same whichever way a product arrives.
  */
 
-/** A product with this many units or fewer in all (and at least one) counts as low on stock. */
-export const LOW_STOCK_MAX = 5;
-
 export const STOCK_STATES = ['in_stock', 'low', 'out'] as const;
 export const stockStateLabel: Record<(typeof STOCK_STATES)[number], string> = {
   in_stock: 'In stock',
-  low: `Low (${LOW_STOCK_MAX} or fewer)`,
+  /** At least one unit and no more than the shop's low-stock threshold (a setting), in all. */
+  low: 'Low stock',
   out: 'Out of stock',
 };
 

@@ -9,8 +9,6 @@ import { z } from './zod.ts';
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
 /** Days in the revenue chart, today included. */
 export const REVENUE_CHART_DAYS = 30;
-/** What the low-stock tile counts when staff have not chosen a threshold. */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 /** The order statuses that wait for someone in the shop to act (paid: prepare; processing: ship; shipped: deliver). */
 export const ORDER_STATUSES_WAITING = ['paid', 'processing', 'shipped'] as const;

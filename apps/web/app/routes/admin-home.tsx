@@ -126,7 +126,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             to={dashboardLinks.lowStock}
             label="Low stock"
             value={d.low_stock.variants.toLocaleString('en-US')}
-            lead={`variants with fewer than ${d.low_stock.threshold} in stock`}
+            lead={`variants with ${d.low_stock.threshold} or fewer left`}
           />
           <Tile
             to={dashboardLinks.openTickets}

@@ -38,7 +38,11 @@ export function orderDeskMigration(dialect: DialectName): Migration {
       await db.schema.createIndex('order_notes_order').on('order_notes').column('order_id').execute();
 
       await db.schema.createIndex('orders_status_id').on('orders').columns(['status', 'id']).execute();
-      await db.schema.createIndex('orders_method_id').on('orders').columns(['payment_method', 'id']).execute();
+      await db.schema
+        .createIndex('orders_method_id')
+        .on('orders')
+        .columns(['payment_method', 'id'])
+        .execute();
       await db.schema
         .createIndex('orders_governorate_id')
         .on('orders')

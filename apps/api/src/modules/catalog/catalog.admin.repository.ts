@@ -6,7 +6,7 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import { LOW_STOCK_MAX, type ProductListQuery } from '@shop/contract/admin-catalog';
+import type { ProductListQuery } from '@shop/contract/admin-catalog';
 import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
 
@@ -29,6 +29,8 @@ export interface ListCriteria {
   category?: number | undefined;
   brand?: number | undefined;
   stock?: ProductListQuery['stock'];
+  /** The shop's low-stock threshold: "low" is 1 to this many units in all. */
+  lowStockMax: number;
   active?: boolean | undefined;
 }
 
@@ -109,7 +111,7 @@ function filters(e: Scope, dialect: DialectName, c: ListCriteria, inOrder: boole
   if (c.brand !== undefined) and.push(e(col('p.brand_id'), '=', c.brand));
   if (c.active !== undefined) and.push(e(col('p.active'), '=', c.active ? 1 : 0));
   if (c.stock === 'out') and.push(e(col('p.stock_total'), '<=', 0));
-  if (c.stock === 'low') and.push(e.between(col('p.stock_total'), 1, LOW_STOCK_MAX));
+  if (c.stock === 'low') and.push(e.between(col('p.stock_total'), 1, c.lowStockMax));
   if (c.stock === 'in_stock') and.push(e(col('p.stock_total'), '>', 0));
   if (c.text?.kind === 'name') and.push(nameMatches(dialect, c.text.terms));
   if (c.text?.kind === 'sku') and.push(skuMatches(e, c.text.prefixes));

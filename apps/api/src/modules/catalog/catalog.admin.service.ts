@@ -16,6 +16,7 @@ import type { PlannedProduct } from './catalog-import-file.ts';
 import { catalogImportProduct } from './catalog-import-rows.ts';
 import { afterOneProduct, writeOneProduct, type BatchOutcome } from './catalog-import.service.ts';
 import * as repo from './catalog.admin.repository.ts';
+import { lowStockThreshold } from '#app/modules/site/shop-settings.service';
 
 type Db = CatalogDeps['db'];
 
@@ -89,6 +90,7 @@ export async function listProducts(
     category: query.category,
     brand: query.brand,
     stock: query.stock,
+    lowStockMax: await lowStockThreshold(deps.db),
     active: query.active === undefined ? undefined : query.active === '1',
   };
   const desc = query.dir ? query.dir === 'desc' : defaultDesc(query.sort);

@@ -6,9 +6,6 @@ import type { Database } from '#app/db/schema';
 
 type Db = Kysely<Database>;
 
-/** The site setting staff choose the low-stock threshold with. */
-export const LOW_STOCK_SETTING = 'low_stock_threshold';
-
 /**
  * Orders placed since `from`, counted and summed per UTC hour, payment kind and status: at most a few thousand rows
  * for 30 days however busy the shop, read through the index on created_at. Cairo's offset from UTC is a whole number
@@ -41,13 +38,14 @@ export function waitingOrderCounts(db: Db) {
     .execute();
 }
 
-/** Variants of active products with fewer than `threshold` units (the index on stock). */
+/** Variants of active products with 1 to `threshold` units: running low, not yet out (the index on stock). */
 export async function countLowStock(db: Db, threshold: number): Promise<number> {
   const row = await db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('v.stock', '<', threshold)
+    .where('v.stock', '>=', 1)
+    .where('v.stock', '<=', threshold)
     .where('p.active', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -71,13 +69,4 @@ export async function countFailedMessages(db: Db): Promise<number> {
     .where('failed_at', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export async function readLowStockSetting(db: Db): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('site_settings')
-    .select('value')
-    .where('key', '=', LOW_STOCK_SETTING)
-    .executeTakeFirst();
-  return row?.value;
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  DEFAULT_LOW_STOCK_THRESHOLD,
   ORDER_STATUSES_WAITING,
   REVENUE_CHART_DAYS,
   SHOP_TIME_ZONE,
@@ -12,6 +11,7 @@ import type { OrderStatus } from '@shop/contract/orders';
 import type { Database } from '#app/db/schema';
 import * as repo from './dashboard.repository.ts';
 import { addDays, dayStart, shopDay, weekStart } from './shop-time.ts';
+import { lowStockThreshold } from '#app/modules/site/shop-settings.service';
 
 type Db = Kysely<Database>;
 
@@ -20,15 +20,6 @@ type Db = Kysely<Database>;
  * (a cash order starts at processing). Orders waiting for payment, failed, cancelled or refunded bring nothing.
  */
 const STANDING: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'shipped', 'delivered']);
-
-/**
- * The low-stock threshold staff chose (site setting `low_stock_threshold`), or DEFAULT_LOW_STOCK_THRESHOLD while
- * there is none or it is not a whole number from 1.
- */
-export async function lowStockThreshold(db: Db): Promise<number> {
-  const value = Number(await repo.readLowStockSetting(db));
-  return Number.isInteger(value) && value >= 1 && value <= 1_000_000 ? value : DEFAULT_LOW_STOCK_THRESHOLD;
-}
 
 const emptyFigures = (): PeriodFigures => ({
   orders: 0,
