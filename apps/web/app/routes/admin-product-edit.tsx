@@ -207,7 +207,11 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
             />
           </section>
         </fieldset>
-        <PicturesSection images={product?.images ?? []} error={fields.pictures} />
+        <PicturesSection
+          productId={product?.id ?? null}
+          images={product?.images ?? []}
+          error={fields.pictures}
+        />
         <div className="product-editor__actions">
           <FormMessage message={notice} tone="success" />
           <FormMessage message={outcome?.failure} />
@@ -479,8 +483,16 @@ function VariantFields({
   );
 }
 
-/** The product's pictures, read-only: they are added and changed in the media section. */
-function PicturesSection({ images, error }: { images: string[]; error: string | undefined }) {
+/** The product's pictures, read here; they are uploaded, replaced, ordered and removed on the product's pictures page. */
+function PicturesSection({
+  productId,
+  images,
+  error,
+}: {
+  productId: number | null;
+  images: string[];
+  error: string | undefined;
+}) {
   return (
     <section className="admin-card product-editor__section" aria-labelledby="editor-pictures">
       <h2 id="editor-pictures" className="admin-card__title">
@@ -500,6 +512,13 @@ function PicturesSection({ images, error }: { images: string[]; error: string | 
         </ul>
       )}
       {error ? <p className="form-field__error">{error}</p> : null}
+      {productId === null ? (
+        <p className="admin-note">Save the product first, then add its pictures.</p>
+      ) : (
+        <Link to={`/admin/products/${productId}/pictures`} className="button button--secondary">
+          Manage pictures
+        </Link>
+      )}
     </section>
   );
 }
