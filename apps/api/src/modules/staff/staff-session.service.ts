@@ -2,7 +2,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@shop/contract/admin';
 import type { Database } from '#app/db/schema';
+import type { Deps } from '#app/deps';
 import * as repo from './staff.repository.ts';
+
+/** What the staff services need of the app: the database, its dialect and the configuration. */
+export type StaffDeps = Pick<Deps, 'db' | 'dialect' | 'config'>;
 
 type Db = Kysely<Database>;
 

@@ -11,10 +11,9 @@ import {
 import { AppError } from '#app/errors/app-error';
 import type { SlowDown } from '#app/modules/accounts/account.throttles';
 import { recordAudit } from '#app/modules/audit/audit.service';
-import { digest, newSecret, openStaffSession } from './staff-session.service.ts';
+import { digest, newSecret, openStaffSession, type StaffDeps } from './staff-session.service.ts';
 import * as totpRepo from './staff-totp.repository.ts';
 import * as repo from './staff.repository.ts';
-import type { StaffDeps } from './staff.service.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 
 /** The second step of a sign-in must follow the password within five minutes. */

@@ -7,18 +7,15 @@ import {
   type StaffRole,
   type StaffSession,
 } from '@shop/contract/admin';
-import type { Deps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { publicOrigin } from '#app/http/origin';
 import type { SlowDown } from '#app/modules/accounts/account.throttles';
 import { hashPassword, verifyPassword } from '#app/modules/accounts/password';
 import { recordAudit } from '#app/modules/audit/audit.service';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
-import { digest, newSecret, openStaffSession } from './staff-session.service.ts';
+import { digest, newSecret, openStaffSession, type StaffDeps } from './staff-session.service.ts';
 import { openChallenge, setupRequiredFor } from './staff-totp.service.ts';
 import * as repo from './staff.repository.ts';
-
-export type StaffDeps = Pick<Deps, 'db' | 'dialect' | 'config'>;
 
 /** A set-password link works for 24 hours, once. */
 export const PASSWORD_LINK_MS = 24 * 3600_000;
