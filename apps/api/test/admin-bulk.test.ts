@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER_CSRF, STAFF_COOKIE, staffMessages } from '@shop/contract/admin';
+import { HEADER_CSRF, STAFF_COOKIE, staffMessages, type StaffRole } from '@shop/contract/admin';
 import { bulkMessages, IMPORT_MAX_BYTES, type ImportJob } from '@shop/contract/admin-bulk';
 import { runShop } from '#app/cli/shop';
 import { createTestApp, TEST_DIALECT, type TestApp } from './support/test-app.ts';
+import { signedInStaff } from './support/staff.ts';
 
 /**
  * Bulk catalog work in the back office: importing the command's CSV and JSON files through the same import (the same
  * report), exporting the catalog as that CSV (a round trip changes nothing), bulk price and stock changes through the
  * one pricing module, roles and CSRF, and how long an import of 20,000 rows holds the event loop.
  */
-const PASSWORD = 'staff password 1234';
 const dir = mkdtempSync(join(tmpdir(), 'shop-admin-bulk-'));
 let t: TestApp;
 
@@ -28,27 +28,8 @@ let support: Signed;
 const shop = (...argv: string[]) => runShop(argv, {}, t.runtime);
 const db = () => t.runtime.deps.db;
 
-async function member(email: string, role: 'owner' | 'manager' | 'support'): Promise<Signed> {
-  const added = await shop('staff', 'add', email, '--name', `Bulk ${role}`, '--role', role);
-  expect(added.code, added.out).toBe(0);
-  const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(added.out)![1]!;
-  const set = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/set-password',
-    payload: { token, password: PASSWORD },
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password: PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    cookie: res.cookies.find((c) => c.name === STAFF_COOKIE)!.value,
-    csrf: res.json().data.csrf_token,
-  };
-}
+/** A member made by the operator command, with a password set from their link, signed in. */
+const member = (email: string, role: StaffRole): Promise<Signed> => signedInStaff(t, role, email);
 
 beforeAll(async () => {
   t = await createTestApp({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER_CSRF, STAFF_COOKIE } from '@shop/contract/admin';
+import { HEADER_CSRF, STAFF_COOKIE, type StaffRole } from '@shop/contract/admin';
 import {
   adminCatalogMessages,
   adminProduct,
@@ -7,15 +7,14 @@ import {
   type AdminProduct,
   type ProductListItem,
 } from '@shop/contract/admin-catalog';
-import { runShop } from '#app/cli/shop';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { signedInStaff } from './support/staff.ts';
 
 /**
  * The back office's catalog: the product list (search, filters, sorts, keyset pages) and the editor (roles, CSRF,
  * the import's rules answered per field, slugs and SKUs taken, stale versions, sanitising, the storefront following).
  */
 const ORIGIN = 'https://shop.example';
-const PASSWORD = 'staff password 1234';
 let t: TestApp;
 
 interface Signed {
@@ -42,31 +41,8 @@ function admin(method: 'GET' | 'POST' | 'PUT', url: string, who?: Partial<Signed
   });
 }
 
-async function member(email: string, role: 'owner' | 'manager' | 'support'): Promise<Signed> {
-  const added = await runShop(
-    ['staff', 'add', email, '--name', `Staff ${role}`, '--role', role],
-    {},
-    t.runtime,
-  );
-  expect(added.code, added.out).toBe(0);
-  const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(added.out)![1]!;
-  const set = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/set-password',
-    payload: { token, password: PASSWORD },
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password: PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    cookie: res.cookies.find((c) => c.name === STAFF_COOKIE)!.value,
-    csrf: res.json().data.csrf_token,
-  };
-}
+/** A member made by the operator command, with a password set from their link, signed in. */
+const member = (email: string, role: StaffRole): Promise<Signed> => signedInStaff(t, role, email);
 
 let owner: Signed;
 let manager: Signed;

@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER_CSRF, STAFF_COOKIE, staffMessages } from '@shop/contract/admin';
+import { HEADER_CSRF, STAFF_COOKIE, staffMessages, type StaffRole } from '@shop/contract/admin';
 import { MAX_UPLOAD_BYTES, mediaMessages } from '@shop/contract/admin-media';
 import { uploadedPicture, variantAddress } from '@shop/contract/picture-sources';
-import { runShop } from '#app/cli/shop';
 import { makePhoto } from './support/photo.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { signedInStaff } from './support/staff.ts';
 
 /**
  * Picture uploads in the back office: the type read from the bytes, the byte and pixel limits, roles and CSRF, the
  * WebP and AVIF variants made after the answer, their cache header, and files cleaned up on replace and remove.
  */
-const PASSWORD = 'staff password 1234';
 const dir = mkdtempSync(join(tmpdir(), 'shop-admin-media-'));
 let t: TestApp;
 
@@ -33,31 +32,8 @@ afterAll(async () => {
 
 const db = () => t.runtime.deps.db;
 
-async function member(email: string, role: 'owner' | 'manager' | 'support'): Promise<Signed> {
-  const added = await runShop(
-    ['staff', 'add', email, '--name', `Staff ${role}`, '--role', role],
-    {},
-    t.runtime,
-  );
-  expect(added.code, added.out).toBe(0);
-  const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(added.out)![1]!;
-  const set = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/set-password',
-    payload: { token, password: PASSWORD },
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password: PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    cookie: res.cookies.find((c) => c.name === STAFF_COOKIE)!.value,
-    csrf: res.json().data.csrf_token,
-  };
-}
+/** A member made by the operator command, with a password set from their link, signed in. */
+const member = (email: string, role: StaffRole): Promise<Signed> => signedInStaff(t, role, email);
 
 function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER_CSRF, STAFF_COOKIE } from '@shop/contract/admin';
+import { HEADER_CSRF, STAFF_COOKIE, type StaffRole } from '@shop/contract/admin';
 import { runShop } from '#app/cli/shop';
 import { lowStockThreshold } from '#app/modules/site/shop-settings.service';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { signedInStaff } from './support/staff.ts';
 
 /**
  * Prices and promotions in the back office: promo codes, payment offers, installment plans, delivery fees and the
@@ -11,7 +12,6 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * once.
  */
 const ORIGIN = 'https://shop.example';
-const PASSWORD = 'staff password 1234';
 const CAIRO_CITY = 101;
 const CIB_BIN = '455712';
 let t: TestApp;
@@ -47,32 +47,8 @@ function admin(method: Method, url: string, who: Signed | null, payload?: object
   });
 }
 
-async function member(email: string, role: 'owner' | 'manager' | 'support'): Promise<Signed> {
-  const added = await runShop(
-    ['staff', 'add', email, '--name', `Staff ${role}`, '--role', role],
-    {},
-    t.runtime,
-  );
-  expect(added.code, added.out).toBe(0);
-  const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(added.out)![1]!;
-  const set = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/set-password',
-    payload: { token, password: PASSWORD },
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password: PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    id: res.json().data.staff.id,
-    cookie: res.cookies.find((c) => c.name === STAFF_COOKIE)!.value,
-    csrf: res.json().data.csrf_token,
-  };
-}
+/** A member made by the operator command, with a password set from their link, signed in. */
+const member = (email: string, role: StaffRole): Promise<Signed> => signedInStaff(t, role, email);
 
 let owner: Signed;
 let manager: Signed;
