@@ -421,6 +421,53 @@ describe('roles', () => {
   });
 });
 
+describe('a new set-password link', () => {
+  it('is mailed by an owner; earlier links stop working; the new one sets the password and ends old sessions', async () => {
+    const who = await member(`forgot-${Date.now()}@example.com`, 'support');
+    const mails = () =>
+      db().selectFrom('outbox').selectAll().where('recipient', '=', who.email).orderBy('id').execute();
+    const before = (await mails()).length;
+
+    const refused = await admin('POST', `/api/admin/staff/${who.id}/password-link`, who);
+    expect(refused.statusCode).toBe(403);
+    const unknown = await admin('POST', '/api/admin/staff/999999/password-link', owner);
+    expect(unknown.statusCode).toBe(404);
+
+    const first = await admin('POST', `/api/admin/staff/${who.id}/password-link`, owner);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message_en).toBe(`A new set-password link was mailed to ${who.email}.`);
+    const second = await admin('POST', `/api/admin/staff/${who.id}/password-link`, owner);
+    expect(second.statusCode).toBe(200);
+    const sent = (await mails()).slice(before);
+    expect(sent).toHaveLength(2);
+    const [older, newer] = sent.map((m) => linkToken(m.body));
+
+    const use = (token: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/auth/set-password', payload: { token, password } });
+    const stale = await use(older!, 'a forgotten password 1');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message_en).toBe(staffMessages.linkInvalid);
+    expect((await use(newer!, 'a remembered password 2')).statusCode).toBe(200);
+    // The session from before the new password is over; the new password signs in.
+    expect((await admin('GET', '/api/admin/auth/me', who)).statusCode).toBe(401);
+    expect((await login(who.email, 'a remembered password 2')).statusCode).toBe(200);
+
+    const audit = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'staff.password_link')
+      .where('entity_id', '=', String(who.id))
+      .execute();
+    expect(audit.map((a) => a.staff_id)).toEqual([owner.id, owner.id]);
+
+    // A disabled member gets none until turned back on.
+    await admin('PATCH', `/api/admin/staff/${who.id}`, owner, { disabled: true });
+    const off = await admin('POST', `/api/admin/staff/${who.id}/password-link`, owner);
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message_en).toMatch(/is disabled\. Turn the account back on before sending a link\.$/);
+  });
+});
+
 describe('disabling a member', () => {
   it('ends their session at once and keeps them from signing in', async () => {
     const who = await member(`off-${Date.now()}@example.com`, 'manager');

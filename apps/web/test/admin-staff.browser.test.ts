@@ -111,9 +111,17 @@ describe('the back office', () => {
         .poll(() => page.getByLabel(`Role of ${name}`, { exact: true }).inputValue())
         .toBe('support');
 
+      // The invitation got lost: a new link goes out, and the first one no longer counts.
+      await page.getByRole('button', { name: `Send ${name} a new password link` }).click();
+      await page.getByText(`A new set-password link was mailed to ${invitee}.`).waitFor();
+      // The mail is written with the change, before the page answers.
+      expect(shopCommand(shop, ['outbox', '--to', invitee]).match(/set-password\?token=/g)).toHaveLength(2);
+
       await page.getByRole('button', { name: `Disable ${name}` }).click();
       await page.getByText(`${name} is disabled and signed out everywhere.`).waitFor();
       await page.getByRole('button', { name: `Enable ${name}` }).waitFor();
+      // A disabled member is sent no link.
+      expect(await page.getByRole('button', { name: `Send ${name} a new password link` }).count()).toBe(0);
       await expect.poll(() => row.textContent()).toContain('Disabled');
       expect(shopCommand(shop, ['staff', 'list'])).toMatch(
         new RegExp(`${invitee}\\s+${name}\\s+support\\s+disabled`),

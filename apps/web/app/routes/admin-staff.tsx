@@ -65,6 +65,11 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const memberId = Number(form.get('id'));
+  if (intent === 'password-link' && Number.isInteger(memberId) && memberId > 0) {
+    const sent = await api.post(`/api/admin/staff/${memberId}/password-link`, staffMember, {});
+    if (!sent.ok) return data<Outcome>({ memberId, failure: sent.message }, { status: sent.status });
+    return data<Outcome>({ notice: sent.body.message_en });
+  }
   const change =
     intent === 'role'
       ? { role: String(form.get('role') ?? '') }
@@ -170,18 +175,34 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                 <td data-label="Last sign-in">{when(member.last_sign_in_at)}</td>
                 {owner ? (
                   <td data-label="Account">
-                    <Form method="post">
-                      {csrf}
-                      <input type="hidden" name="id" value={member.id} />
-                      <input type="hidden" name="intent" value={member.disabled ? 'enable' : 'disable'} />
-                      <button
-                        className="button button--secondary admin-small-button"
-                        type="submit"
-                        aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.name}`}
-                      >
-                        {member.disabled ? 'Enable' : 'Disable'}
-                      </button>
-                    </Form>
+                    <div className="admin-row-actions">
+                      <Form method="post">
+                        {csrf}
+                        <input type="hidden" name="id" value={member.id} />
+                        <input type="hidden" name="intent" value={member.disabled ? 'enable' : 'disable'} />
+                        <button
+                          className="button button--secondary admin-small-button"
+                          type="submit"
+                          aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.name}`}
+                        >
+                          {member.disabled ? 'Enable' : 'Disable'}
+                        </button>
+                      </Form>
+                      {member.disabled ? null : (
+                        <Form method="post">
+                          {csrf}
+                          <input type="hidden" name="id" value={member.id} />
+                          <input type="hidden" name="intent" value="password-link" />
+                          <button
+                            className="button button--secondary admin-small-button"
+                            type="submit"
+                            aria-label={`Send ${member.name} a new password link`}
+                          >
+                            New password link
+                          </button>
+                        </Form>
+                      )}
+                    </div>
                   </td>
                 ) : null}
               </tr>

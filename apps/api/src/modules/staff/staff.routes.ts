@@ -54,6 +54,24 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/admin/staff/:id/password-link',
+    {
+      config: owners,
+      schema: {
+        tags,
+        summary:
+          'Mail a member a new set-password link (owner only): 24 hours, once; links sent before it stop working',
+        params: staffIdParams,
+        response: { 200: envelope(staffMember) },
+      },
+    },
+    async (request) => {
+      const { member } = await staff.sendPasswordLink(deps, request.params.id, staffOf(request).staffId);
+      return ok(member, `A new set-password link was mailed to ${member.email}.`);
+    },
+  );
+
   app.patch(
     '/api/admin/staff/:id',
     {

@@ -91,6 +91,71 @@ export async function addStaff(
   return { member, link };
 }
 
+/**
+ * A new set-password link for a member who lost theirs or forgot their password (owner only): valid 24 hours, once,
+ * mailed to them like an invitation. Links sent before it stop working, and so do the member's sessions when the
+ * password is then set. A disabled member gets none: turn them back on first.
+ */
+export async function sendPasswordLink(
+  deps: StaffDeps,
+  id: number,
+  actorId: number | null,
+): Promise<{ member: StaffMember; link: string }> {
+  const now = new Date();
+  const at = now.toISOString();
+  const token = newSecret();
+  const link = `${publicOrigin(deps.config)}${SET_PASSWORD_PATH}?token=${token}`;
+  const member = await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findStaffById(trx, id);
+    if (!row) throw new AppError('not_found', 'There is no such staff member.');
+    if (row.disabled === 1)
+      throw new AppError(
+        'conflict',
+        `${row.name} is disabled. Turn the account back on before sending a link.`,
+      );
+    await repo.retirePasswordTokens(trx, id, at);
+    await repo.insertPasswordToken(
+      trx,
+      {
+        token_hash: digest(token),
+        staff_id: id,
+        expires_at: new Date(now.getTime() + PASSWORD_LINK_MS).toISOString(),
+      },
+      at,
+    );
+    await recordAudit(
+      trx,
+      {
+        staffId: actorId,
+        action: 'staff.password_link',
+        entity: { type: ENTITY, id },
+        before: null,
+        after: null,
+      },
+      at,
+    );
+    await sendEmail(trx, passwordLinkMail(row, link, deps.config.SHOP_NAME));
+    return repo.toStaffMember(row);
+  });
+  return { member, link };
+}
+
+function passwordLinkMail(row: repo.StaffRow, link: string, shopName: string) {
+  return {
+    to: row.email,
+    subject: `Set your ${shopName} back-office password`,
+    body: [
+      `Hello ${row.name},`,
+      '',
+      `A shop owner sent you a new link to set your ${shopName} back-office password.`,
+      'It works once, within 24 hours; links sent to you before it no longer work:',
+      link,
+      '',
+      'If you did not ask for it, tell the shop owner.',
+    ].join('\n'),
+  };
+}
+
 function inviteMail(row: repo.StaffRow, link: string, shopName: string) {
   return {
     to: row.email,
