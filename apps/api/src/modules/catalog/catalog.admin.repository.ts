@@ -310,6 +310,22 @@ export function variantBySku(db: Db, sku: string) {
  * Claims the next version of the product if the caller holds the current one; 0 rows: someone saved it meanwhile.
  * On PostgreSQL the row stays locked until the save ends, so two saves of one product are decided one after the other.
  */
+/**
+ * Takes the product's variant rows before its own row, in the order a checkout takes them (a variant's stock, then the
+ * product's total through the trigger), so a save and an order of the same product wait for each other rather than
+ * deadlock. SQLite writes one transaction at a time and needs nothing.
+ */
+export async function lockVariantsFirst(db: Db, dialect: DialectName, productId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 export async function claimVersion(db: Db, id: number, version: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('products')

@@ -392,6 +392,7 @@ export async function saveProduct(
         if (!before) throw new AppError('not_found', adminCatalogMessages.notFound);
         if (input.version === undefined)
           throw new AppError('bad_request', 'Send the version of the product you opened (version).');
+        await repo.lockVariantsFirst(trx, deps.dialect, productId);
         if (!(await repo.claimVersion(trx, productId, input.version, now)))
           throw new AppError('conflict', adminCatalogMessages.stale);
       }
