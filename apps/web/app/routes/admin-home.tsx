@@ -39,14 +39,34 @@ const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** A figure that leads to the list behind it. */
-function Tile({ to, label, value, lead }: { to: string; label: string; value: string; lead?: string }) {
+/** A figure, leading to the list behind it when the back office has that list (a count alone otherwise). */
+function Tile({
+  to,
+  label,
+  value,
+  lead,
+}: {
+  to: string | null;
+  label: string;
+  value: string;
+  lead?: string;
+}) {
+  const body = (
+    <>
+      <span className="admin-tile__label">{label}</span>
+      <span className="admin-tile__value">{value}</span>
+      {lead ? <span className="admin-tile__lead">{lead}</span> : null}
+    </>
+  );
   return (
     <li>
-      <Link to={to} className="admin-tile">
-        <span className="admin-tile__label">{label}</span>
-        <span className="admin-tile__value">{value}</span>
-        {lead ? <span className="admin-tile__lead">{lead}</span> : null}
-      </Link>
+      {to === null ? (
+        <div className="admin-tile">{body}</div>
+      ) : (
+        <Link to={to} className="admin-tile">
+          {body}
+        </Link>
+      )}
     </li>
   );
 }
@@ -128,13 +148,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             value={d.low_stock.variants.toLocaleString('en-US')}
             lead={`variants with ${d.low_stock.threshold} or fewer left`}
           />
+          <Tile to={null} label="Open service tickets" value={d.open_tickets.toLocaleString('en-US')} />
           <Tile
-            to={dashboardLinks.openTickets}
-            label="Open service tickets"
-            value={d.open_tickets.toLocaleString('en-US')}
-          />
-          <Tile
-            to={dashboardLinks.failedMessages}
+            to={null}
             label="Failed messages"
             value={d.failed_messages.toLocaleString('en-US')}
             lead="e-mails and SMS the shop gave up sending"
