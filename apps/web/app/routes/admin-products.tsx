@@ -8,6 +8,7 @@ import {
   STOCK_STATES,
   stockStateLabel,
 } from '@shop/contract/admin-catalog';
+import { formatEGP } from '@shop/contract/money';
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { requireStaff, staffApi } from '#web/features/admin/staff-api.server.ts';
 import adminCatalogCss from '#web/styles/admin-catalog.css?url';
@@ -48,8 +49,6 @@ export async function loader(args: Route.LoaderArgs) {
     choices: choices.body.data,
   };
 }
-
-const money = (n: number) => `EGP ${n.toLocaleString('en')}`;
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { filters, list, failure, choices, role, paged } = loaderData;
@@ -180,10 +179,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     <td data-label="Price">
                       {p.discount_price !== null ? (
                         <>
-                          {money(p.discount_price)} <s>{money(p.price)}</s>
+                          {formatEGP(p.discount_price)} <s>{formatEGP(p.price)}</s>
                         </>
                       ) : (
-                        money(p.price)
+                        formatEGP(p.price)
                       )}
                     </td>
                     <td data-label="Stock">{p.stock <= 0 ? 'Out of stock' : p.stock}</td>
