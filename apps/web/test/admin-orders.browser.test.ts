@@ -55,7 +55,10 @@ describe('the order desk', () => {
       });
       const desk = await context.newPage();
       await staffSignedIn(desk, 'support');
-      await desk.getByRole('link', { name: /^Orders/ }).click();
+      await desk
+        .getByRole('navigation', { name: 'Back office' })
+        .getByRole('link', { name: /^Orders/ })
+        .click();
       await desk.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
       await desk.getByLabel('Customer e-mail or phone').fill(who.email);
       await desk.getByRole('button', { name: 'Show orders' }).click();
