@@ -239,30 +239,41 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.failed_messages - before.failed_messages).toBe(1);
   });
 
-  it.runIf(TEST_DIALECT === 'sqlite')(
-    'reads orders, stock and failed messages through their indexes',
-    async () => {
-      const plan = async (query: string) =>
-        (await sql.raw<{ detail: string }>(`explain query plan ${query}`).execute(db())).rows
-          .map((r) => r.detail)
-          .join(' | ');
-      const since = new Date(Date.now() - 30 * DAY_MS).toISOString();
-      expect(await plan(`select count(*) from orders where created_at >= '${since}'`)).toMatch(
-        /USING (COVERING )?INDEX orders_created/,
+  it('reads orders, stock and failed messages through their indexes', async () => {
+    if (TEST_DIALECT === 'postgres') {
+      // PostgreSQL's planner scans the test's small tables whatever the indexes; that they exist is what counts.
+      const { rows } = await sql<{ indexname: string }>`
+          select indexname from pg_indexes where schemaname = current_schema()`.execute(db());
+      expect(rows.map((r) => r.indexname)).toEqual(
+        expect.arrayContaining([
+          'orders_created',
+          'product_variants_low_stock',
+          'outbox_failed',
+          'orders_status',
+        ]),
       );
-      expect(await plan(`select count(*) from product_variants where stock < 5`)).toMatch(
-        /INDEX product_variants_low_stock/,
-      );
-      expect(await plan(`select count(*) from outbox where failed_at is not null`)).toMatch(
-        /INDEX outbox_failed/,
-      );
-      expect(
-        await plan(
-          `select status, count(*) from orders where status in ('paid', 'processing', 'shipped') group by status`,
-        ),
-      ).toMatch(/INDEX orders_status/);
-    },
-  );
+      return;
+    }
+    const plan = async (query: string) =>
+      (await sql.raw<{ detail: string }>(`explain query plan ${query}`).execute(db())).rows
+        .map((r) => r.detail)
+        .join(' | ');
+    const since = new Date(Date.now() - 30 * DAY_MS).toISOString();
+    expect(await plan(`select count(*) from orders where created_at >= '${since}'`)).toMatch(
+      /USING (COVERING )?INDEX orders_created/,
+    );
+    expect(await plan(`select count(*) from product_variants where stock < 5`)).toMatch(
+      /INDEX product_variants_low_stock/,
+    );
+    expect(await plan(`select count(*) from outbox where failed_at is not null`)).toMatch(
+      /INDEX outbox_failed/,
+    );
+    expect(
+      await plan(
+        `select status, count(*) from orders where status in ('paid', 'processing', 'shipped') group by status`,
+      ),
+    ).toMatch(/INDEX orders_status/);
+  });
 });
 
 /** Variants of active products (seeded or demo) with more than `low` and at most `high` units. */
