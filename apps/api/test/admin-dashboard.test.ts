@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages } from '@shop/contract/admin';
 import type { Dashboard } from '@shop/contract/admin-dashboard';
 import type { OrderStatus } from '@shop/contract/orders';
-import { dayStart, weekStart } from '#app/modules/dashboard/shop-time';
+import { dayStart, weekStart } from '#app/lib/shop-time';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { adminCall, staffMember, type SignedStaff } from './support/staff-members.ts';
 import { createTestApp, TEST_DIALECT, type TestApp } from './support/test-app.ts';

@@ -234,31 +234,6 @@ export function variantsOf(db: Db, productId: number) {
     .execute();
 }
 
-/** Every picture of the product: the gallery (variant_id null) and each variant's own, in their order. */
-export function picturesOf(db: Db, productId: number) {
-  return db
-    .selectFrom('product_images')
-    .select(['variant_id', 'image'])
-    .where('product_id', '=', productId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-}
-
-export function specificationsOf(db: Db, productId: number) {
-  return db
-    .selectFrom('product_attribute_values as pav')
-    .innerJoin('attribute_values as av', 'av.id', 'pav.attribute_value_id')
-    .innerJoin('attributes as a', 'a.id', 'av.attribute_id')
-    .select(['a.name', 'av.value'])
-    .where('pav.product_id', '=', productId)
-    .orderBy('a.sort_order')
-    .orderBy('a.id')
-    .orderBy('av.sort_order')
-    .orderBy('av.id')
-    .execute();
-}
-
 export async function choices(db: Db) {
   const [categories, subCategories, brands, colors] = await Promise.all([
     db.selectFrom('categories').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),

@@ -17,6 +17,7 @@ import { catalogImportProduct } from './catalog-import-rows.ts';
 import { afterOneProduct, writeOneProduct, type BatchOutcome } from './catalog-import.service.ts';
 import * as repo from './catalog.admin.repository.ts';
 import { lowStockThreshold } from '#app/modules/site/shop-settings.service';
+import { loadAttributes, loadImages } from './product-detail.repository.ts';
 
 type Db = CatalogDeps['db'];
 
@@ -136,8 +137,8 @@ async function loadProduct(db: Db, id: number): Promise<AdminProduct | null> {
   if (!row) return null;
   const [variants, pictures, specs] = await Promise.all([
     repo.variantsOf(db, id),
-    repo.picturesOf(db, id),
-    repo.specificationsOf(db, id),
+    loadImages(db, id),
+    loadAttributes(db, id),
   ]);
   const attributes: AdminProduct['attributes'] = [];
   for (const spec of specs) {
@@ -442,7 +443,7 @@ export async function saveProduct(
         [...current.keys()].filter((id) => !listed.has(id)),
       );
 
-      const pictures = productId === null ? [] : await repo.picturesOf(trx, productId);
+      const pictures = productId === null ? [] : await loadImages(trx, productId);
       const variantPictures = new Map(
         (before?.variants ?? []).map((v) => [
           v.id,

@@ -10,7 +10,7 @@ import {
 import type { OrderStatus } from '@shop/contract/orders';
 import type { Database } from '#app/db/schema';
 import * as repo from './dashboard.repository.ts';
-import { addDays, dayStart, shopDay, weekStart } from './shop-time.ts';
+import { addDays, dayStart, shopDay, weekStart } from '#app/lib/shop-time';
 import { lowStockThreshold } from '#app/modules/site/shop-settings.service';
 
 type Db = Kysely<Database>;

@@ -8,7 +8,7 @@ import type {
 import { orderNumber, orderStatusLabel } from '@shop/contract/orders';
 import type { CatalogDeps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
-import { cairoDayStart, nextDay } from '#app/lib/cairo-time';
+import { addDays, dayStart } from '#app/lib/shop-time';
 import { recordAudit } from '#app/modules/audit/audit.service';
 import { PAYMENT_METHODS } from '#app/modules/payments/payment-methods';
 import * as desk from './order-desk.repository.ts';
@@ -25,8 +25,8 @@ export function orderFilter(query: Query): desk.OrderFilter {
   const filter: desk.OrderFilter = {};
   if (query.status) filter.status = query.status;
   if (query.payment_method) filter.paymentMethod = query.payment_method;
-  if (query.from) filter.fromAt = cairoDayStart(query.from);
-  if (query.to) filter.untilAt = cairoDayStart(nextDay(query.to));
+  if (query.from) filter.fromAt = dayStart(query.from).toISOString();
+  if (query.to) filter.untilAt = dayStart(addDays(query.to, 1)).toISOString();
   if (query.governorate_id !== undefined) filter.governorateId = query.governorate_id;
   if (query.promo_code) filter.promoCode = query.promo_code.toUpperCase();
   if (query.customer) {
