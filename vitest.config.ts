@@ -34,7 +34,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own shop server on its own SQLite file, so two files can run side by side: a file
+          // keeps about half of a two-core machine busy (Chromium waits on the server and the other way round).
+          fileParallelism: true,
+          maxWorkers: 2,
+          globalSetup: ['apps/web/test/support/global-setup.ts'],
         },
       },
     ],

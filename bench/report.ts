@@ -11,6 +11,10 @@ export interface Row {
   app: Measure;
   baseline: Measure;
   ratio: number;
+  /** The server's event-loop delay under this call (ms; the worst round's p99 and max). */
+  loop?: { p99: number; max: number };
+  /** The server's resident memory after the call (MB, the largest of the rounds). */
+  rssMb?: number;
 }
 
 export function renderMarkdown(
@@ -25,11 +29,13 @@ export function renderMarkdown(
     'Each row: the shop API beside a bare node:http server answering the same bytes (the same body and headers), ' +
       'measured in the same run.',
     '',
-    '| database | call | bytes | req/s | p50 ms | p99 ms | errors | bare req/s | ratio |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    "Event loop: the server's `monitorEventLoopDelay` under the call (the worst round); RSS after it.",
+    '',
+    '| database | call | bytes | req/s | p50 ms | p99 ms | errors | bare req/s | ratio | loop p99 ms | loop max ms | RSS MB |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.dialect} | ${r.scenario} | ${r.bytes} | ${r.app.rps} | ${r.app.p50} | ${r.app.p99} | ${r.app.errors} | ${r.baseline.rps} | ${r.ratio.toFixed(2)} |`,
+        `| ${r.dialect} | ${r.scenario} | ${r.bytes} | ${r.app.rps} | ${r.app.p50} | ${r.app.p99} | ${r.app.errors} | ${r.baseline.rps} | ${r.ratio.toFixed(2)} | ${r.loop ? r.loop.p99.toFixed(1) : ''} | ${r.loop ? r.loop.max.toFixed(1) : ''} | ${r.rssMb ?? ''} |`,
     ),
     '',
   ];

@@ -13,6 +13,7 @@ import { loadConfig } from '../apps/api/src/env.ts';
 import { openRuntime } from '../apps/api/src/runtime.ts';
 import { staffCookie } from './admin-load.ts';
 import { growCatalog } from './generate-catalog.ts';
+import { BENCH_PROMO_CODES, benchBuyer, growOrders } from './generate-orders.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMediaUpload, renderUploadMarkdown, type UploadFigures } from './media-upload.ts';
 import {
@@ -26,12 +27,24 @@ import {
 import { renderChart, renderMarkdown, type Measure, type Row } from './report.ts';
 import { PG_URL, withPg } from './postgres.ts';
 import { root, startProcess, stop } from './server-process.ts';
+import { makeProbe, type Probe } from './soak/probe-client.ts';
+import { JUDGED_QUERIES, ndcgAt10, TYPO_QUERIES } from './judged-queries.ts';
+import {
+  autocompleteWorkload,
+  nthAutocomplete,
+  nthSearch,
+  readVocabulary,
+  searchWorkload,
+  type Vocabulary,
+} from './search-workload.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Rounds of each call and its baseline, alternating; the table gives the medians. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** Orders on the order desk (generated only when one of its calls runs). */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
 /** Customers placing orders at once, each a closed loop (refill the cart, place the order, again): one row each. */
 const ORDER_CUSTOMERS = (process.env.BENCH_ORDER_CUSTOMERS ?? '5,20').split(',').map(Number);
@@ -55,6 +68,8 @@ interface Scenario {
   connections?: number;
   /** A staff session's cookie (back-office calls). */
   cookie?: string;
+  /** Another call loading the server at the same time (its figures are not reported): a read beside the search load. */
+  alongside?: Scenario;
 }
 
 const PREFIXES = [
@@ -116,6 +131,82 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+/** How many different searches the varied workload holds (each run goes through them in turn). */
+const VARIED = Number(process.env.BENCH_VARIED ?? 12_000);
+
+/**
+ * Searches nobody asked before, from the catalog's own words, with random filters, sorts and pages (see
+ * search-workload.ts), and autocomplete text likewise: every request a different one, so no cache answers.
+ */
+function variedScenarios(vocabulary: Vocabulary): Scenario[] {
+  const searches = searchWorkload(vocabulary, VARIED);
+  const texts = autocompleteWorkload(vocabulary, VARIED);
+  const varied: Scenario = {
+    name: 'varied search',
+    method: 'POST',
+    path: '/api/customer/products/search',
+    body: nthSearch(searches, 0),
+    vary: (n) => nthSearch(searches, n + 1),
+  };
+  return [
+    varied,
+    // The item page while shoppers search: 5 connections reading a product beside the varied search's 45, compared
+    // with "product detail" alone at BENCH_CONNECTIONS.
+    {
+      name: 'product detail beside varied search',
+      method: 'GET',
+      path: '/api/customer/products/iphone-17-pro',
+      connections: 5,
+      // From the middle of the list: searches the varied call has not sent (so not cached).
+      alongside: {
+        ...varied,
+        connections: Math.max(1, CONNECTIONS - 5),
+        vary: (n) => nthSearch(searches, n + Math.floor(VARIED / 2)),
+      },
+    },
+    {
+      name: 'varied autocomplete',
+      method: 'POST',
+      path: '/api/customer/products/autocomplete',
+      body: nthAutocomplete(texts, 0),
+      vary: (n) => nthAutocomplete(texts, n + 1),
+    },
+  ];
+}
+
+/**
+ * nDCG@10 of the judged queries (bench/judged-queries.ts) on the benchmark's catalog, where the generated products
+ * compete with the demo's: the mean, and by kind (plain, typo, Arabic script).
+ */
+async function judge(base: string): Promise<Record<string, number>> {
+  const sums: Record<string, { sum: number; n: number }> = {};
+  for (const judged of JUDGED_QUERIES) {
+    const response = await fetch(`${base}/api/customer/products/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ search: judged.query, page_size: 10 }),
+    });
+    const json = (await response.json()) as { data: { products: Array<{ name: string }> } };
+    const score = ndcgAt10(
+      judged,
+      json.data.products.map((p) => p.name),
+    );
+    const kind = /[\u0600-\u06ff]/u.test(judged.query)
+      ? 'arabic'
+      : TYPO_QUERIES.has(judged.query)
+        ? 'typo'
+        : 'plain';
+    for (const key of ['all', kind]) {
+      sums[key] ??= { sum: 0, n: 0 };
+      sums[key].sum += score;
+      sums[key].n += 1;
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(sums).map(([k, v]) => [k, Math.round((v.sum / v.n) * 1000) / 1000]),
+  );
+}
+
 /** A back office has a handful of staff at once, not a crowd of shoppers. */
 const STAFF_CONNECTIONS = Number(process.env.BENCH_STAFF_CONNECTIONS ?? 5);
 
@@ -132,9 +223,122 @@ const ADMIN_SCENARIOS: Scenario[] = [
   { name: 'admin products cat 7 by name', path: '/api/admin/products?category=7&sort=name&dir=desc' },
 ].map((s) => ({ ...s, method: 'GET' as const, connections: STAFF_CONNECTIONS }));
 
-async function load(url: string, scenario: Scenario) {
+/** What the order desk's calls name: a governorate, a month of Cairo days, an order in the middle of the year. */
+interface DeskFacts {
+  governorateId: number;
+  from: string;
+  to: string;
+  /** A month at the far end of the year, which a walk down the ids reaches last. */
+  yearFrom: string;
+  yearTo: string;
+  quarterTo: string;
+  middleId: number;
+}
+
+/**
+ * The back office's order desk on a year of orders (bench/generate-orders.ts), as a support member: the first page,
+ * each filter alone, a few combinations staff use, a page half a year back by `before`, and the CSV export of a
+ * filtered set (autocannon's latency is the time to the last byte). At STAFF_CONNECTIONS, like the product list.
+ */
+function orderDeskScenarios(facts: DeskFacts): Scenario[] {
+  const buyer = benchBuyer(42);
+  const month = `from=${facts.from}&to=${facts.to}`;
+  const g = facts.governorateId;
+  return [
+    { name: 'admin orders', path: '/api/admin/orders' },
+    { name: 'admin orders status', path: '/api/admin/orders?status=processing' },
+    { name: 'admin orders method', path: '/api/admin/orders?payment_method=valu' },
+    { name: 'admin orders month', path: `/api/admin/orders?${month}` },
+    {
+      name: 'admin orders month a year back',
+      path: `/api/admin/orders?from=${facts.yearFrom}&to=${facts.yearTo}`,
+    },
+    {
+      name: 'admin orders quarter a year back',
+      path: `/api/admin/orders?from=${facts.yearFrom}&to=${facts.quarterTo}`,
+    },
+    { name: 'admin orders governorate', path: `/api/admin/orders?governorate_id=${g}` },
+    { name: 'admin orders promo', path: `/api/admin/orders?promo_code=${BENCH_PROMO_CODES[2]}` },
+    { name: 'admin orders phone', path: `/api/admin/orders?customer=${buyer.phone}` },
+    { name: 'admin orders e-mail', path: `/api/admin/orders?customer=${encodeURIComponent(buyer.email)}` },
+    {
+      name: 'admin orders number',
+      path: `/api/admin/orders?number=ISP-${String(facts.middleId).padStart(6, '0')}`,
+    },
+    { name: 'admin orders status+method', path: '/api/admin/orders?status=paid&payment_method=valu' },
+    { name: 'admin orders month+status', path: `/api/admin/orders?${month}&status=refunded` },
+    { name: 'admin orders gov+status', path: `/api/admin/orders?governorate_id=${g}&status=shipped` },
+    {
+      name: 'admin orders promo+method+month',
+      path: `/api/admin/orders?promo_code=${BENCH_PROMO_CODES[0]}&payment_method=card&${month}`,
+    },
+    { name: 'admin orders before', path: `/api/admin/orders?before=${facts.middleId}` },
+    {
+      name: 'admin orders before, status',
+      path: `/api/admin/orders?before=${facts.middleId}&status=delivered`,
+    },
+    {
+      name: 'admin orders CSV gov+month',
+      path: `/api/admin/orders/export.csv?governorate_id=${g}&${month}`,
+    },
+    { name: 'admin orders CSV month', path: `/api/admin/orders/export.csv?${month}` },
+  ].map((s) => ({ ...s, method: 'GET' as const, connections: STAFF_CONNECTIONS }));
+}
+
+/** The order desk's calls by name alone (to know before generating anything whether any of them runs). */
+const DESK_CHOSEN = orderDeskScenarios({
+  governorateId: 1,
+  from: '',
+  to: '',
+  yearFrom: '',
+  yearTo: '',
+  quarterTo: '',
+  middleId: 1,
+}).some((s) => chosen(s.name));
+
+/** The facts the desk's calls name, read from the generated orders. */
+async function deskFacts(db: Awaited<ReturnType<typeof openRuntime>>['deps']['db']): Promise<DeskFacts> {
+  const busiest = await db
+    .selectFrom('orders')
+    .select(['governorate_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('governorate_id', 'is not', null)
+    .groupBy('governorate_id')
+    .orderBy('n', 'desc')
+    .executeTakeFirstOrThrow();
+  const { max } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
+  // A month of Cairo days two months back: whole days, as a person picks them.
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return {
+    governorateId: busiest.governorate_id!,
+    from: day(75),
+    to: day(46),
+    yearFrom: day(355),
+    yearTo: day(326),
+    quarterTo: day(266),
+    middleId: Math.floor(Number(max) / 2),
+  };
+}
+
+/** Requests sent per scenario so far: a varied call goes on through its list from one load to the next. */
+const sent = new WeakMap<Scenario, number>();
+
+/** The server's event-loop delay and memory, asked over its IPC channel (bench/soak/server-probe.ts). */
+let probe: Probe | null = null;
+
+async function load(url: string, scenario: Scenario): Promise<Measure> {
+  if (scenario.alongside) {
+    const other = scenario.alongside;
+    const [measured] = await Promise.all([
+      load(url, { ...scenario, alongside: undefined }),
+      load(`${new URL(url).origin}${other.path}`, other),
+    ]);
+    return measured;
+  }
   const { vary, tokens } = scenario;
-  let n = 0;
+  let n = sent.get(scenario) ?? 0;
   const result = await autocannon({
     url,
     method: scenario.method,
@@ -151,6 +355,7 @@ async function load(url: string, scenario: Scenario) {
             {
               setupRequest: (request: autocannon.Request) => {
                 const i = n++;
+                sent.set(scenario, n);
                 return {
                   ...request,
                   ...(vary ? { body: JSON.stringify(vary(i)) } : {}),
@@ -238,8 +443,17 @@ async function compareWithBare(
   try {
     const apps: Measure[] = [];
     const baselines: Measure[] = [];
+    const loops: Array<{ p99: number; max: number; rssMb: number }> = [];
     for (let round = 0; round < ROUNDS; round += 1) {
+      await probe?.(); // starts the event-loop figures afresh
       apps.push(await run());
+      const figures = await probe?.();
+      if (figures)
+        loops.push({
+          p99: figures.delayP99,
+          max: figures.delayMax,
+          rssMb: Math.round(figures.memory.rss / 2 ** 20),
+        });
       baselines.push(
         await load(`http://127.0.0.1:${bare.port}${path}`, {
           name,
@@ -258,9 +472,18 @@ async function compareWithBare(
       app,
       baseline,
       ratio: app.rps / baseline.rps,
+      ...(loops.length
+        ? {
+            loop: {
+              p99: Math.max(...loops.map((l) => l.p99)),
+              max: Math.max(...loops.map((l) => l.max)),
+            },
+            rssMb: Math.max(...loops.map((l) => l.rssMb)),
+          }
+        : {}),
     };
     console.log(
-      `${dialect.padEnd(8)} ${name.padEnd(28)} ${String(app.rps).padStart(6)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | bare ${baseline.rps} req/s | ratio ${row.ratio.toFixed(2)}`,
+      `${dialect.padEnd(8)} ${name.padEnd(28)} ${String(app.rps).padStart(6)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | bare ${baseline.rps} req/s | ratio ${row.ratio.toFixed(2)}${row.loop ? ` | loop p99 ${row.loop.p99.toFixed(1)} max ${row.loop.max.toFixed(1)} ms, rss ${row.rssMb} MB` : ''}`,
     );
     return row;
   } finally {
@@ -342,7 +565,10 @@ async function measureCustomers(
   }
 }
 
-async function prepare(dialect: 'sqlite' | 'postgres', dir: string): Promise<NodeJS.ProcessEnv> {
+async function prepare(
+  dialect: 'sqlite' | 'postgres',
+  dir: string,
+): Promise<{ env: NodeJS.ProcessEnv; vocabulary: Vocabulary; facts: DeskFacts | null }> {
   const env: NodeJS.ProcessEnv =
     dialect === 'postgres'
       ? {
@@ -356,28 +582,57 @@ async function prepare(dialect: 'sqlite' | 'postgres', dir: string): Promise<Nod
   const started = Date.now();
   const added = await growCatalog(runtime.deps.db, PRODUCTS);
   console.log(`${dialect}: generated ${added} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  let facts: DeskFacts | null = null;
+  if (DESK_CHOSEN) {
+    const ordersStarted = Date.now();
+    const orders = await growOrders(runtime.deps.db, ORDERS);
+    console.log(
+      `${dialect}: generated ${orders} orders in ${((Date.now() - ordersStarted) / 1000).toFixed(1)} s`,
+    );
+    facts = await deskFacts(runtime.deps.db);
+  }
   // What autovacuum does for a settled catalog: statistics, and the visibility map index-only scans rely on.
   if (env.DATABASE_SCHEMA) {
     const s = env.DATABASE_SCHEMA;
-    await withPg((c) => c.query(`vacuum analyze ${s}.products, ${s}.product_variants, ${s}.product_search`));
+    await withPg((c) =>
+      c.query(
+        `vacuum analyze ${s}.products, ${s}.product_variants, ${s}.product_search${DESK_CHOSEN ? `, ${s}.orders, ${s}.order_items, ${s}.order_status_history, ${s}.users, ${s}.addresses` : ''}`,
+      ),
+    );
   }
+  const vocabulary = await readVocabulary(runtime.deps.db);
   await runtime.close();
-  return env;
+  return { env, vocabulary, facts };
 }
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const rows: Row[] = [];
+  const relevance: Record<string, Record<string, number>> = {};
   // Picture uploads first, on a quiet machine: their own small shop, not the 100,000-product one.
   const upload: UploadFigures | null = chosen('upload') ? await benchMediaUpload() : null;
   if (upload) console.log(renderUploadMarkdown(upload));
-  const apiCalls = SCENARIOS.some((s) => chosen(s.name)) || chosen('customers');
+  const apiCalls =
+    SCENARIOS.some((s) => chosen(s.name)) ||
+    chosen('varied search') ||
+    chosen('varied autocomplete') ||
+    chosen('relevance') ||
+    ADMIN_SCENARIOS.some((s) => chosen(s.name)) ||
+    DESK_CHOSEN ||
+    chosen('customers');
   try {
     for (const dialect of apiCalls ? DIALECTS : []) {
-      const env = await prepare(dialect, dir);
+      const { env, vocabulary, facts } = await prepare(dialect, dir);
+      // The server runs as `npm start` does, with the soak's probe loaded to report its event-loop delay and memory.
       const server = await startProcess(
-        join(root, 'node_modules/.bin/tsx'),
-        ['apps/api/src/server.ts'],
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--import',
+          new URL('./soak/server-probe.ts', import.meta.url).href,
+          'apps/api/src/server.ts',
+        ],
         {
           ...env,
           NODE_ENV: 'production',
@@ -392,17 +647,28 @@ async function main() {
           MAX_PER_ORDER_WINDOW_HOURS: '0',
         },
         /Shop listening on http:\/\/127\.0\.0\.1:(\d+)/,
+        { ipc: true },
       );
+      probe = makeProbe(server.child);
       try {
         const base = `http://127.0.0.1:${server.port}`;
-        for (const scenario of SCENARIOS.filter((s) => chosen(s.name)))
+        const first = await probe();
+        if (first)
+          console.log(`${dialect}: server RSS at start ${Math.round(first.memory.rss / 2 ** 20)} MB`);
+        for (const scenario of [...SCENARIOS, ...variedScenarios(vocabulary)].filter((s) => chosen(s.name)))
           rows.push(await measure(dialect, base, scenario, dir));
-        const admin = ADMIN_SCENARIOS.filter((s) => chosen(s.name));
+        const admin = [...ADMIN_SCENARIOS, ...(facts ? orderDeskScenarios(facts) : [])].filter((s) =>
+          chosen(s.name),
+        );
         if (admin.length > 0) {
           const cookie = await staffCookie(base, env);
           for (const scenario of admin) rows.push(await measure(dialect, base, { ...scenario, cookie }, dir));
         }
         if (chosen('customers')) rows.push(...(await measureCustomers(dialect, base, env, dir)));
+        if (chosen('varied search') || chosen('relevance')) {
+          relevance[dialect] = await judge(base);
+          console.log(`${dialect}: nDCG@10 of the judged queries ${JSON.stringify(relevance[dialect])}`);
+        }
       } finally {
         await stop(server.child);
         if (env.DATABASE_SCHEMA) await withPg((c) => c.query(`drop schema ${env.DATABASE_SCHEMA} cascade`));
@@ -422,15 +688,26 @@ async function main() {
   };
   // A partial run (BENCH_ONLY) leaves the full run's files alone.
   const name = ONLY ? 'api-partial' : 'api-latest';
-  writeFileSync(join(out, `${name}.json`), JSON.stringify({ ...meta, rows, upload }, null, 2));
+  writeFileSync(join(out, `${name}.json`), JSON.stringify({ ...meta, rows, upload, relevance }, null, 2));
+  const judged = Object.entries(relevance).map(
+    ([dialect, scores]) =>
+      `| ${dialect} | ${Object.entries(scores)
+        .map(([kind, score]) => `${kind} ${score.toFixed(3)}`)
+        .join(' · ')} |`,
+  );
   writeFileSync(
     join(out, `${name}.md`),
-    renderMarkdown(meta, rows) + (upload ? `\n${renderUploadMarkdown(upload)}` : ''),
+    renderMarkdown(meta, rows) +
+      (judged.length
+        ? `\n## Relevance\n\nnDCG@10 of the ${JUDGED_QUERIES.length} judged queries on this catalog.\n\n| database | nDCG@10 |\n|---|---|\n${judged.join('\n')}\n`
+        : '') +
+      (upload ? `\n${renderUploadMarkdown(upload)}` : ''),
   );
   writeFileSync(join(out, `${name}.svg`), renderChart(rows));
   console.log(`\nWrote bench/results/${name}.{json,md,svg}`);
-  // The storefront's pages: Lighthouse mobile scores against the production build (BENCH_LIGHTHOUSE=0 skips them).
-  if (process.env.BENCH_LIGHTHOUSE !== '0') await benchLighthouse();
+  // The storefront's pages: Lighthouse mobile scores against the production build (BENCH_LIGHTHOUSE=0 skips them, and
+  // a partial run has them only when asked for by name).
+  if (process.env.BENCH_LIGHTHOUSE !== '0' && chosen('lighthouse')) await benchLighthouse();
 }
 
 await main();

@@ -13,6 +13,16 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
+/** Every failed test with the start of its message, and each test file's time, printed again after the summary. */
+const failures = [];
+const durations = [];
+
+/** The first lines of a failure message without terminal colours, enough to see the cause in a log's tail. */
+function firstLines(text = '') {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(text).replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').slice(0, 12).join('\n    ').slice(0, 1500);
+}
 let passed = 0;
 let failed = 0;
 
@@ -59,6 +69,18 @@ function vitest(name, project, env = {}) {
   };
   passed += counts.passed;
   failed += counts.failed;
+  for (const file of report.testResults ?? []) {
+    const name = file.name.slice(root.length + 1);
+    durations.push({ file: name, seconds: (file.endTime - file.startTime) / 1000 });
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed')) {
+      failures.push(`${name}: ${firstLines(file.message)}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        failures.push(`${name} › ${test.fullName}: ${firstLines((test.failureMessages ?? []).join('\n'))}`);
+      }
+    }
+  }
   if (counts.passed === 0) return { ok: false, tests: counts, note: 'ran no tests' };
   if (counts.skipped > 0) return { ok: false, tests: counts, note: `${counts.skipped} tests skipped` };
   return { ok: ok && counts.failed === 0, tests: counts };
@@ -132,6 +154,18 @@ for (const r of results) {
     ? ` (${r.tests.passed} passed, ${r.tests.failed} failed${r.tests.skipped ? `, ${r.tests.skipped} skipped` : ''})`
     : '';
   console.log(`${status.padEnd(8)} ${r.name}${counts} ${r.seconds}s${r.note ? ` — ${r.note}` : ''}`);
+}
+const slowest = durations
+  .filter((d) => d.file.endsWith('.browser.test.ts'))
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 10);
+if (slowest.length > 0) {
+  console.log('\nslowest browser test files:');
+  for (const d of slowest) console.log(`  ${d.seconds.toFixed(1).padStart(7)}s ${d.file}`);
+}
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const line of failures) console.log(`  ${line}`);
 }
 const allOk = results.every((r) => r.ok);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

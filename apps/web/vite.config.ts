@@ -157,8 +157,25 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * The browser formats messages the server has already parsed (apps/web/app/i18n), so its copy of the ICU message
+ * parser is the package's parser-less build: the formatter alone, about 7 KB gzipped less (ADR 0040).
+ */
+function icuFormatterOnly(): Plugin {
+  const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+  return {
+    name: 'shop:icu-formatter-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (this.environment.name !== 'client') return null;
+      return source === '@formatjs/icu-messageformat-parser' ? noParser : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouterProduction(), reactRouter(), precompress(), clientChunks()],
+  plugins: [reactRouterProduction(), icuFormatterOnly(), reactRouter(), precompress(), clientChunks()],
   build: {
     // Source maps would publish the server code's paths and sources next to the client assets.
     sourcemap: false,

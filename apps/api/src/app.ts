@@ -26,20 +26,33 @@ import { backInStockRoutes } from '#app/modules/back-in-stock/back-in-stock.rout
 import { newsletterRoutes } from '#app/modules/newsletter/newsletter.routes';
 import { listingRoutes } from '#app/modules/search/listing.routes';
 import { searchRoutes } from '#app/modules/search/search.routes';
+import { searchSynonymsAdminRoutes } from '#app/modules/search/search-synonyms.admin.routes';
 import { seoRoutes } from '#app/modules/seo/seo.routes';
 import { siteRoutes } from '#app/modules/site/site.routes';
 import { ticketsRoutes } from '#app/modules/tickets/tickets.routes';
 import { auditRoutes } from '#app/modules/audit/audit.routes';
 import { staffRoutes } from '#app/modules/staff/staff.routes';
 import { ordersAdminRoutes } from '#app/modules/orders/orders.admin.routes';
+import { orderReturnsAdminRoutes } from '#app/modules/orders/order-returns.admin.routes';
+import { orderReturnsRoutes } from '#app/modules/orders/order-returns.routes';
 import { dashboardAdminRoutes } from '#app/modules/dashboard/dashboard.admin.routes';
 import { taxonomyAdminRoutes } from '#app/modules/catalog/taxonomy.admin.routes';
 import { promoAdminRoutes } from '#app/modules/orders/promo.admin.routes';
 import { paymentsAdminRoutes } from '#app/modules/payments/payments.admin.routes';
 import { siteAdminRoutes } from '#app/modules/site/site.admin.routes';
+import { orderDocumentsRoutes } from '#app/modules/orders/order-documents.routes';
+import { ticketsAdminRoutes } from '#app/modules/tickets/tickets.admin.routes';
+import { inboxAdminRoutes } from '#app/modules/content/inbox.admin.routes';
+import { newsletterAdminRoutes } from '#app/modules/newsletter/newsletter.admin.routes';
+import { outboxAdminRoutes } from '#app/modules/outbox/outbox.admin.routes';
+import { auditAdminRoutes } from '#app/modules/audit/audit.admin.routes';
+import { reportsAdminRoutes } from '#app/modules/orders/reports.admin.routes';
+import { contentAdminRoutes } from '#app/modules/content/content.admin.routes';
+import { homeContentAdminRoutes } from '#app/modules/catalog/home-content.admin.routes';
 import { authPlugin } from '#app/plugins/auth';
 import { clientHeadersPlugin } from '#app/plugins/client-headers';
 import { errorsPlugin } from '#app/plugins/errors';
+import { arabicMessagesPlugin } from '#app/plugins/arabic-messages';
 import { maintenancePlugin } from '#app/plugins/maintenance';
 import { openapiPlugin } from '#app/plugins/openapi';
 import { rateLimitPlugin } from '#app/plugins/rate-limit';
@@ -79,6 +92,9 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
     },
     genReqId: requestId,
     requestIdHeader: false,
+    // The storefront plugin imports the built server bundle once at start; on a busy two-core host that took over
+    // Fastify's default 10 s and the server gave up before listening.
+    pluginTimeout: 60_000,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -104,6 +120,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   });
 
   await app.register(errorsPlugin);
+  await app.register(arabicMessagesPlugin);
   await app.register(securityPlugin);
   // A request for a host the shop does not serve goes no further.
   await app.register(allowedHostsPlugin);
@@ -125,6 +142,7 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(catalogAdminRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);
+  await app.register(searchSynonymsAdminRoutes);
   await app.register(backInStockRoutes);
   await app.register(newsletterRoutes);
   await app.register(contentRoutes);
@@ -141,12 +159,23 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
   await app.register(staffRoutes);
   await app.register(auditRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(orderReturnsRoutes);
+  await app.register(orderReturnsAdminRoutes);
   await app.register(catalogBulkAdminRoutes);
   await app.register(dashboardAdminRoutes);
   await app.register(taxonomyAdminRoutes);
   await app.register(promoAdminRoutes);
   await app.register(paymentsAdminRoutes);
   await app.register(siteAdminRoutes);
+  await app.register(orderDocumentsRoutes);
+  await app.register(ticketsAdminRoutes);
+  await app.register(inboxAdminRoutes);
+  await app.register(newsletterAdminRoutes);
+  await app.register(outboxAdminRoutes);
+  await app.register(auditAdminRoutes);
+  await app.register(reportsAdminRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(homeContentAdminRoutes);
   for (const extension of extensions) await app.register(extension);
 
   return app;

@@ -41,6 +41,31 @@ export const configSchema = z
     // The media store served at /media/: product, category, brand and banner pictures. Unset, it sits beside the
     // SQLite file (data/media by default), so a database in a temporary folder keeps its pictures there too.
     MEDIA_DIR: z.string().min(1).optional(),
+    // Uploaded pictures (the back office's, under /media/up/) in an S3-compatible bucket instead of MEDIA_DIR, for
+    // several servers sharing them. The demo's and the import's pictures stay in MEDIA_DIR. ENDPOINT for a service
+    // other than AWS (MinIO, Cloudflare R2, DigitalOcean Spaces), addressed path-style; the keys, when unset, come from
+    // the usual AWS sources (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role).
+    MEDIA_S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'MEDIA_S3_BUCKET must be a bucket name (a-z, 0-9, dots, hyphens)',
+      )
+      .optional(),
+    MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+    MEDIA_S3_ENDPOINT: z
+      .string()
+      .url('MEDIA_S3_ENDPOINT must be a URL such as https://s3.example.com')
+      .optional(),
+    MEDIA_S3_PREFIX: z
+      .string()
+      .regex(
+        /^(?:[a-z0-9][a-z0-9_-]*\/)*$/,
+        'MEDIA_S3_PREFIX must be empty or folders ending in "/", such as shop/',
+      )
+      .default(''),
+    MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -210,6 +235,14 @@ export const configSchema = z
       code: 'custom',
       path: ['CARD_GATEWAY'],
       message: `CARD_GATEWAY=paymob needs ${missing.join(', ')} (from the Paymob dashboard, Developers section)`,
+    });
+  })
+  .superRefine((c, ctx) => {
+    if ((c.MEDIA_S3_ACCESS_KEY_ID === undefined) === (c.MEDIA_S3_SECRET_ACCESS_KEY === undefined)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MEDIA_S3_ACCESS_KEY_ID'],
+      message: 'MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set both or neither',
     });
   })
   .transform(({ MEDIA_DIR, ...config }) => ({

@@ -4,11 +4,13 @@ import { migrateToLatest } from '#app/db/migrate';
 import { seedDemoContent } from '#app/demo/seed/content';
 import { seedDemoCatalog } from '#app/demo/seed/seed-catalog';
 import { seedDemoMedia } from '#app/demo/seed/seed-media';
+import { openMediaStorage } from '#app/modules/media/media-storage';
 import type { Deps } from '#app/deps';
 import type { Config } from '#app/env';
 import { ReadCache } from '#app/lib/read-cache';
 import { RenderedImages } from '#app/lib/rendered-images';
 import { sandboxSecretSource } from '#app/modules/payments/card-gateways';
+import { SearchEngine } from '#app/modules/search/search-engine';
 import { MaintenanceSwitch } from '#app/modules/site/maintenance.service';
 import { siteSecret } from '#app/modules/site/site-secrets';
 
@@ -45,6 +47,11 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
   // A Redis outage must degrade (limits pass through), never crash the process.
   redis?.on('error', () => {});
   if (redis) await waitUntilReady(redis, 3_000);
+  // Loaded on first use (the server loads it before listening); with the read cache off, fresh at every search.
+  const search = new SearchEngine(handle.db, handle.dialect, {
+    pollMs: 500,
+    everySearch: config.CATALOG_CACHE_MS === 0,
+  });
   return {
     deps: {
       config,
@@ -52,13 +59,16 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
       dialect: handle.dialect,
       redis,
       reads,
+      search,
       // About 300 share images of 50-150 kB.
       shareImages: new RenderedImages({ maxBytes: 32 * 1024 * 1024 }),
       maintenance: new MaintenanceSwitch(handle.db),
+      media: await openMediaStorage(config),
       sandboxSecret: sandboxSecretSource(config, handle.db),
       deviceSecret,
     },
     async close() {
+      search.stop();
       redis?.disconnect();
       await handle.destroy();
     },

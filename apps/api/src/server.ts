@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '#app/app';
 import { ConfigError, loadConfig } from '#app/env';
+import { settlePendingRefunds } from '#app/modules/orders/order-refunds.service';
 import { expireUnpaidOrders } from '#app/modules/orders/order-status.service';
 import { createOutboxDispatcher } from '#app/modules/outbox/outbox-dispatcher';
 import { transportsFromConfig } from '#app/modules/outbox/outbox-transports';
@@ -31,8 +32,24 @@ async function main() {
     });
   }, 60_000);
   expiry.unref();
+  // Card refunds left pending (a gateway answer lost, a process that died mid-refund) are settled with the gateway.
+  const refundSweep = setInterval(() => {
+    settlePendingRefunds(runtime.deps).then(
+      (swept) => {
+        for (const refund of swept) app.log.info(refund, 'pending card refund checked with its gateway');
+      },
+      (error: unknown) => {
+        app.log.warn(
+          { error: error instanceof Error ? error.message : 'error' },
+          'settling pending card refunds failed',
+        );
+      },
+    );
+  }, 60_000);
+  refundSweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(expiry);
+    clearInterval(refundSweep);
     await dispatcher.stop();
     await runtime.close();
   });
@@ -50,6 +67,8 @@ async function main() {
     });
   }
 
+  // The search index is in memory: loaded before the first shopper arrives, then kept in step by polling.
+  await runtime.deps.search.start(app.log);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   // PORT=0 asks the system for a free port: the default public origin (http://localhost:PORT) names the one it gave,
   // set before the first connection is read.

@@ -4,6 +4,7 @@ import { staffMessages } from '@shop/contract/admin';
 import type { Dashboard } from '@shop/contract/admin-dashboard';
 import type { OrderStatus } from '@shop/contract/orders';
 import { dayStart, weekStart } from '#app/lib/shop-time';
+import { getDashboard } from '#app/modules/dashboard/dashboard.service';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { adminCall, staffMember, type SignedStaff } from './support/staff-members.ts';
 import { createTestApp, TEST_DIALECT, type TestApp } from './support/test-app.ts';
@@ -85,6 +86,100 @@ describe('the shop calendar', () => {
     expect(weekStart('2026-11-28')).toBe('2026-11-28'); // a Saturday
     expect(weekStart('2026-11-29')).toBe('2026-11-28');
   });
+});
+
+/**
+ * Three weeks ending on a Friday night in Cairo: one in winter (UTC+2 all week), the one whose Friday began with the
+ * clocks going forward (24 April 2026, UTC+2 to UTC+3), and the one whose Thursday ended with them going back
+ * (29 October 2026, UTC+3 to UTC+2). In each, an order at 23:30 on the Friday belongs to that week and one at 00:30 on
+ * the Saturday to the next, whose "this week" then holds it alone. A week counted in UTC, from a fixed offset, or from
+ * any day but Saturday puts one of these orders on the wrong side.
+ */
+const WEEK_ENDS = [
+  {
+    season: 'winter',
+    saturday: '2026-01-10',
+    lastFriday: '2026-01-09T21:30:00Z', // Fri 9 Jan 23:30, UTC+2
+    opening: '2026-01-09T22:30:00Z', // Sat 10 Jan 00:30, UTC+2
+    friday: '2026-01-16T21:30:00Z', // Fri 16 Jan 23:30, UTC+2
+    next: '2026-01-16T22:30:00Z', // Sat 17 Jan 00:30, UTC+2
+    nextSaturday: '2026-01-17',
+  },
+  {
+    season: 'clocks forward on the Friday',
+    saturday: '2026-04-18',
+    lastFriday: '2026-04-17T21:30:00Z', // Fri 17 Apr 23:30, UTC+2
+    opening: '2026-04-17T22:30:00Z', // Sat 18 Apr 00:30, UTC+2
+    friday: '2026-04-24T20:30:00Z', // Fri 24 Apr 23:30, UTC+3
+    next: '2026-04-24T21:30:00Z', // Sat 25 Apr 00:30, UTC+3
+    nextSaturday: '2026-04-25',
+  },
+  {
+    season: 'clocks back at the end of the Thursday',
+    saturday: '2026-10-24',
+    lastFriday: '2026-10-23T20:30:00Z', // Fri 23 Oct 23:30, UTC+3
+    opening: '2026-10-23T21:30:00Z', // Sat 24 Oct 00:30, UTC+3
+    friday: '2026-10-30T21:30:00Z', // Fri 30 Oct 23:30, UTC+2
+    next: '2026-10-30T22:30:00Z', // Sat 31 Oct 00:30, UTC+2
+    nextSaturday: '2026-10-31',
+  },
+];
+
+describe('this week on the dashboard', () => {
+  const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
+  const moneyOf = (d: Dashboard) => ({
+    week_orders: d.week_figures.orders,
+    week_revenue: d.week_figures.paid_revenue,
+    today_orders: d.today_figures.orders,
+    today_revenue: d.today_figures.paid_revenue,
+  });
+  const minus = (a: ReturnType<typeof moneyOf>, b: ReturnType<typeof moneyOf>) => ({
+    week_orders: a.week_orders - b.week_orders,
+    week_revenue: a.week_revenue - b.week_revenue,
+    today_orders: a.today_orders - b.today_orders,
+    today_revenue: a.today_revenue - b.today_revenue,
+  });
+
+  for (const w of WEEK_ENDS)
+    it(`ends on Friday at Cairo midnight and starts again on Saturday (${w.season})`, async () => {
+      // Read a quarter of an hour after the Friday order, and after the Saturday one.
+      const fridayNight = minutesAfter(w.friday, 15);
+      const saturdayMorning = minutesAfter(w.next, 15);
+      const beforeFriday = await getDashboard(db(), fridayNight);
+      const beforeSaturday = await getDashboard(db(), saturdayMorning);
+
+      await addOrder(new Date(w.lastFriday), 'card', 'paid', 1);
+      await addOrder(new Date(w.opening), 'card', 'paid', 10);
+      await addOrder(new Date(w.friday), 'card', 'paid', 100);
+      const friday = await getDashboard(db(), fridayNight);
+      expect(friday.week_start).toBe(w.saturday);
+      // The week opened with the 10 at 00:30 on Saturday; the 1 half an hour earlier was the week before.
+      expect(minus(moneyOf(friday), moneyOf(beforeFriday))).toEqual({
+        week_orders: 2,
+        week_revenue: 110,
+        today_orders: 1,
+        today_revenue: 100,
+      });
+
+      await addOrder(new Date(w.next), 'card', 'paid', 1000);
+      const saturday = await getDashboard(db(), saturdayMorning);
+      expect(saturday.today).toBe(w.nextSaturday);
+      expect(saturday.week_start).toBe(w.nextSaturday);
+      expect(minus(moneyOf(saturday), moneyOf(beforeSaturday))).toEqual({
+        week_orders: 1,
+        week_revenue: 1000,
+        today_orders: 1,
+        today_revenue: 1000,
+      });
+      // The chart puts each order on its own Cairo day.
+      const chartDiff = (day: string) => {
+        const of = (d: Dashboard) => d.revenue_days.find((r) => r.day === day)?.paid_revenue ?? 0;
+        return of(saturday) - of(beforeSaturday);
+      };
+      expect(
+        [w.lastFriday, w.opening, w.friday, w.next].map((at) => chartDiff(cairoDay(new Date(at)))),
+      ).toEqual([1, 10, 100, 1000]);
+    });
 });
 
 describe('GET /api/admin/dashboard', () => {

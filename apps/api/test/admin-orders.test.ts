@@ -190,8 +190,9 @@ describe('one order', () => {
 
   it('moves an order along its steps, names who did it, tells the customer, and refuses a jump', async () => {
     const before = (await listMessages(db(), { to: cash.email })).length;
-    const shipped = await asStaff(t, support, 'POST', `/api/admin/orders/${cash.orderId}/status`, {
-      status: 'shipped',
+    const shipped = await asStaff(t, support, 'POST', `/api/admin/orders/${cash.orderId}/ship`, {
+      courier_name: 'Bosta',
+      tracking_number: 'BST-1',
       note: 'Handed to the courier',
     });
     expect(shipped.statusCode, shipped.body).toBe(200);

@@ -177,11 +177,11 @@ describe('public reads', () => {
 describe('HTTP caching of public reads', () => {
   const URL = '/api/customer/products/iphone-17-pro';
 
-  it('sends Cache-Control with stale-while-revalidate, a strong ETag and Vary on the preview header', async () => {
+  it('sends Cache-Control with stale-while-revalidate, a strong ETag and Vary on the preview header and language', async () => {
     const first = await get(URL);
     expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=120');
     expect(first.headers.etag).toMatch(/^"[\w-]{20,}"$/);
-    expect(first.headers.vary).toBe(HEADER_PREVIEW);
+    expect(first.headers.vary).toBe(`${HEADER_PREVIEW}, Accept-Language`);
     const again = await get(URL);
     expect(again.headers.etag).toBe(first.headers.etag);
     // A listing built anew on each request (not a repeated answer) carries the same headers.

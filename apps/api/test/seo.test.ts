@@ -29,8 +29,31 @@ describe('sitemap and robots', () => {
     expect(locs).toContain('https://shop.example.eg/Categories?category=1');
     expect(locs).toContain('https://shop.example.eg/item/iphone-17-pro');
     expect(locs.some((l) => l.includes('?name='))).toBe(false);
-    expect(locs.filter((l) => l.includes('/item/'))).toHaveLength(products.length);
+    expect(locs.filter((l) => l.startsWith('https://shop.example.eg/item/'))).toHaveLength(products.length);
     expect(locs.every((l) => l.startsWith('https://shop.example.eg/'))).toBe(true);
+  });
+
+  it('lists every page in Arabic too, each entry naming its English and Arabic twins', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const entries = [...res.body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]!);
+    expect(locs).toContain('https://shop.example.eg/ar');
+    expect(locs).toContain('https://shop.example.eg/ar/item/iphone-17-pro');
+    expect(locs).toContain('https://shop.example.eg/ar/Categories?category=1');
+    expect(locs.filter((l) => l.startsWith('https://shop.example.eg/ar/')).length).toBe(
+      locs.filter((l) => !l.startsWith('https://shop.example.eg/ar')).length - 1,
+    );
+    const item = entries.find((entry) =>
+      entry.includes('<loc>https://shop.example.eg/ar/item/iphone-17-pro</loc>'),
+    )!;
+    expect(item).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://shop.example.eg/item/iphone-17-pro"/>',
+    );
+    expect(item).toContain(
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://shop.example.eg/ar/item/iphone-17-pro"/>',
+    );
+    expect(item).toContain('hreflang="x-default" href="https://shop.example.eg/item/iphone-17-pro"');
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it('keeps private pages and the API out of robots and points at the sitemap', async () => {

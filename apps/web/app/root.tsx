@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { usePageAnalytics } from '#web/features/analytics/page-views.ts';
 import { LoadingBar } from '#web/features/layout/loading-bar.tsx';
 import { EARLY_TAPS_SCRIPT } from '#web/lib/early-taps.ts';
+import { directionOf, languageOfPath } from '@shop/contract/languages';
 import { useNonce } from '#web/lib/nonce.ts';
+import { ArabicFontPreload } from '#web/i18n/arabic-font.tsx';
 import stylesHref from './styles/shell.css?url';
 import type { Route } from './+types/root';
 
@@ -15,8 +17,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The address says the language: Arabic pages (/ar/...) read right to left.
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -29,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
         />
         <Meta />
+        <ArabicFontPreload language={language} />
         <Links nonce={nonce} />
         {/* The data layer a tag manager reads; page views are pushed to it on every navigation. */}
         <script

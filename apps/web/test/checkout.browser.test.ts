@@ -74,7 +74,7 @@ describe('checkout in the browser', () => {
     await page.getByRole('link', { name: 'My orders' }).click();
     await page.waitForURL(/\/profile#orders$/);
     const orders = page.getByRole('list', { name: 'My orders' });
-    await orders.getByText(number).click();
+    await orders.getByText(number, { exact: true }).click();
     await orders.getByText('Paid', { exact: true }).first().waitFor();
     await orders.getByText('Paid online').waitFor();
     await orders.getByText('Pending payment').waitFor();

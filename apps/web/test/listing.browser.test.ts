@@ -91,6 +91,26 @@ describe('search page', () => {
 
     const none = await open('/search?search=zzqqxxw');
     expect(await countLine(none.page)).toBe('No Products Available');
+    // Words that find nothing still lead somewhere: the shop's popular products.
+    const nothing = none.page.getByRole('region', { name: 'Nothing matches “zzqqxxw”' });
+    expect(await nothing.locator('.product-card').count()).toBe(4);
+  });
+
+  it('offers a respelling, categories and popular products when the words find nothing', async () => {
+    for (const width of [390, 1280]) {
+      const { page } = await open('/search?search=galxy%20wtch', width);
+      const suggestions = page.getByRole('region', { name: 'Nothing matches “galxy wtch”' });
+      await suggestions.getByRole('navigation', { name: 'Categories to look in' }).waitFor();
+      await page.screenshot({ path: `test-results/search-no-results-${width}.png`, fullPage: true });
+      if (width === 1280) {
+        await suggestions.getByRole('link', { name: 'galaxy watch' }).click();
+        await page.waitForURL(/search=galaxy(\+|%20)watch/);
+        // The address changes as the navigation starts; the results follow when they arrive.
+        const products = page.getByRole('region', { name: 'Products' });
+        await products.locator('.product-card__name', { hasText: 'Samsung Galaxy Watch8' }).first().waitFor();
+        expect(await cardNames(page)).toContain('Samsung Galaxy Watch8');
+      }
+    }
   });
 
   it('lets search engines index a search that finds products, under one address per text', async () => {

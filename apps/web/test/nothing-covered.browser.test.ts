@@ -20,7 +20,9 @@ function coveredButtons(page: Page): Promise<string[]> {
     ].filter((b) => b.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
     const covered: string[] = [];
     for (const button of buttons) {
-      button.scrollIntoView({ block: 'end', inline: 'nearest' });
+      // A sideways row of cards snaps each card to its start, as a finger's swipe leaves it: a card brought only
+      // "nearest" would snap back half out of view. At once: a smooth scroll would still be moving.
+      button.scrollIntoView({ block: 'end', inline: 'start', behavior: 'instant' });
       const box = button.getBoundingClientRect();
       const y = box.top + box.height / 2;
       const points = { start: box.left + 3, centre: box.left + box.width / 2, end: box.right - 3 };

@@ -212,8 +212,10 @@ describe('search at 390 px', () => {
     await options.first().waitFor();
     expect(await options.count()).toBeLessThanOrEqual(6);
     await expect(options.first().innerText()).resolves.toMatch(/MacBook/);
-    // Phones ask only for suggestions.
-    expect(texts(calls, SEARCH)).toEqual([]);
+    // Phones show the desktop panel's cards too: a picture and a price for the first options.
+    await expect(options.first().innerText()).resolves.toMatch(/\d{1,3}(,\d{3})* EGP/);
+    expect(await options.first().locator('img').count()).toBe(1);
+    expect(texts(calls, SEARCH)).toEqual(['macbook']);
     await saveScreenshot(page, 'search-dialog-390.png');
 
     const navigated = page.waitForRequest(isSearchFor('macbook'));

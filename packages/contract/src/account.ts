@@ -1,5 +1,5 @@
 import { messages } from './errors.ts';
-import { isOneLine } from './text.ts';
+import { isOneLine, latinDigits } from './text.ts';
 import { z } from './zod.ts';
 
 /**
@@ -12,10 +12,14 @@ import { z } from './zod.ts';
 const PHONE_LENGTH = 11;
 export const CODE_LENGTH = 6;
 
-/** Phone: required, exactly 11 characters, digits only starting with 01 (checked in that order). */
+/**
+ * Phone: required, exactly 11 characters, digits only starting with 01 (checked in that order). Arabic-Indic digits
+ * count as digits (٠١٠… is 010…).
+ */
 export const phoneField = z
   .string({ error: messages.phoneRequired })
   .trim()
+  .overwrite(latinDigits)
   .min(1, { error: messages.phoneRequired, abort: true })
   .length(PHONE_LENGTH, { error: messages.phoneLength, abort: true })
   .regex(/^01\d{9}$/, messages.phoneInvalid);
@@ -24,6 +28,7 @@ export const phoneField = z
 export const codeField = z
   .string({ error: messages.codeRequired })
   .trim()
+  .overwrite(latinDigits)
   .min(1, { error: messages.codeRequired, abort: true })
   .regex(/^\d{1,12}$/, 'Code must contain digits only');
 

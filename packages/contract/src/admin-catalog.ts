@@ -156,6 +156,12 @@ export const saveProductRequest = z.object({
   long_description: z.string().max(60_000).default(''),
   seo_title: z.string().default(''),
   meta_description: z.string().default(''),
+  /** The Arabic texts, each shown on Arabic pages in place of its English; empty ones show the English. */
+  name_ar: z.string().default(''),
+  details_ar: z.string().default(''),
+  long_description_ar: z.string().max(60_000).default(''),
+  seo_title_ar: z.string().default(''),
+  meta_description_ar: z.string().default(''),
   variants: z.array(adminVariantInput).min(1, 'A product needs at least one variant').max(50),
 });
 export type SaveProductRequest = z.infer<typeof saveProductRequest>;
@@ -196,6 +202,11 @@ export const adminProduct = z.object({
   long_description: z.string(),
   seo_title: z.string(),
   meta_description: z.string(),
+  name_ar: z.string(),
+  details_ar: z.string(),
+  long_description_ar: z.string(),
+  seo_title_ar: z.string(),
+  meta_description_ar: z.string(),
   /** The main picture and the gallery, read-only here. */
   image: z.string(),
   images: z.array(z.string()),

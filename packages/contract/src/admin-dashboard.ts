@@ -56,4 +56,6 @@ export const dashboardLinks = {
   ordersWithStatus: (status: string) => `/admin/orders?status=${encodeURIComponent(status)}`,
   ordersPlaced: (from: string) => `/admin/orders?from=${encodeURIComponent(from)}`,
   lowStock: '/admin/products?stock=low',
+  openTickets: '/admin/tickets?status=open',
+  failedMessages: '/admin/messages?state=failed',
 } as const;

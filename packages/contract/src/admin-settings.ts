@@ -1,5 +1,6 @@
 import { checkbox } from './admin-promotions.ts';
 import { z } from './zod.ts';
+import { DEFAULT_RETURN_WINDOW_DAYS, returnWindowDays } from './order-returns.ts';
 
 /**
  * The shop's settings an owner changes in the back office: the maintenance switch and its messages (the same switch
@@ -16,6 +17,8 @@ export const shopSettings = z.object({
   shop_name: z.string(),
   hotline: z.string(),
   low_stock_threshold: z.number().int(),
+  /** Days after delivery a customer may ask to return an order. */
+  return_window_days: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
@@ -46,5 +49,6 @@ export const shopSettingsInput = z.object({
     .int('Low-stock threshold must be a whole number')
     .min(0, 'Low-stock threshold must be 0 or more')
     .max(10_000, 'Low-stock threshold must be at most 10,000'),
+  return_window_days: returnWindowDays.default(DEFAULT_RETURN_WINDOW_DAYS),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInput>;

@@ -32,6 +32,12 @@ export const taxonomyName = z
   .min(1, 'Name is required')
   .max(80, 'Name is at most 80 characters');
 
+/** The Arabic name, shown on Arabic pages; empty shows the English name there. */
+export const taxonomyNameAr = z
+  .string({ error: 'Name (Arabic) is text' })
+  .trim()
+  .max(80, 'Name (Arabic) is at most 80 characters');
+
 /** Lower-case letters, digits and single hyphens: the part of a storefront address that names the entry. */
 export const taxonomySlug = z
   .string()
@@ -56,6 +62,8 @@ export function slugFromName(name: string): string {
 const entryBase = {
   id: z.number().int(),
   name: z.string(),
+  /** Empty when the entry has no Arabic name yet. */
+  name_ar: z.string(),
   sort_order: z.number().int(),
   active: z.boolean(),
 };
@@ -98,6 +106,7 @@ export const taxonomyEntry = z.object({
   kind: taxonomyKind,
   id: z.number().int(),
   name: z.string(),
+  name_ar: z.string(),
   active: z.boolean(),
   sort_order: z.number().int(),
 });
@@ -113,6 +122,7 @@ export const createTaxonomyRequest = z
   .object({
     kind: taxonomyKind,
     name: taxonomyName,
+    name_ar: taxonomyNameAr.optional(),
     slug: taxonomySlug.optional(),
     image: imageField.optional(),
     category_id: id('Category').optional(),
@@ -128,10 +138,12 @@ export type CreateTaxonomyRequest = z.infer<typeof createTaxonomyRequest>;
 export const updateTaxonomyRequest = z
   .object({
     name: taxonomyName.optional(),
+    name_ar: taxonomyNameAr.optional(),
     active: z.boolean({ error: 'Active is true or false' }).optional(),
     move: z.enum(['up', 'down'], { error: 'Move is up or down' }).optional(),
   })
-  .refine((v) => v.name !== undefined || v.active !== undefined || v.move !== undefined, {
-    error: 'Send a name, active or move',
-  });
+  .refine(
+    (v) => v.name !== undefined || v.name_ar !== undefined || v.active !== undefined || v.move !== undefined,
+    { error: 'Send a name, active or move' },
+  );
 export type UpdateTaxonomyRequest = z.infer<typeof updateTaxonomyRequest>;

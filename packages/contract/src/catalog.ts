@@ -89,7 +89,7 @@ export const homeSection = z.object({
 });
 export type HomeSection = z.infer<typeof homeSection>;
 
-const adPlacement = z.enum(['hero', 'home', 'custom']);
+export const adPlacement = z.enum(['hero', 'home', 'custom']);
 export const ad = z.object({
   id: z.number().int(),
   placement: adPlacement,
@@ -98,6 +98,8 @@ export const ad = z.object({
   image: z.string(),
   link: z.string(),
   cta: z.string(),
+  /** What the picture shows, for people who cannot see it; empty when it only decorates the words beside it. */
+  alt: z.string(),
 });
 export type Ad = z.infer<typeof ad>;
 

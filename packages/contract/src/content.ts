@@ -211,6 +211,9 @@ export const pageImport = z.object({
   title_ar: oneLine(z.string().trim().max(200), 'title_ar').nullable().optional(),
   summary: oneLine(z.string({ error: 'summary is required' }).trim().max(500), 'summary').default(''),
   body_html: z.string({ error: 'body_html is required' }).max(200_000),
+  /** Arabic beside English; each left empty falls back to the English on Arabic pages. */
+  summary_ar: oneLine(z.string().trim().max(500), 'summary_ar').nullable().optional(),
+  body_html_ar: z.string().max(200_000).nullable().optional(),
 });
 
 export const faqImport = z.object({
@@ -225,6 +228,9 @@ export const faqImport = z.object({
   answer_html: z.string({ error: 'answer_html is required' }).min(1, 'answer_html is required').max(20_000),
   topic: oneLine(z.string({ error: 'topic is required' }).trim().min(1).max(60), 'topic').default('General'),
   sort: z.number().int().min(0).max(100_000).optional(),
+  question_ar: oneLine(z.string().trim().max(300), 'question_ar').nullable().optional(),
+  answer_html_ar: z.string().max(20_000).nullable().optional(),
+  topic_ar: oneLine(z.string().trim().max(60), 'topic_ar').nullable().optional(),
 });
 
 export const storeImport = z.object({
@@ -251,6 +257,9 @@ export const storeImport = z.object({
     .max(500)
     .optional(),
   sort: z.number().int().min(0).max(100_000).optional(),
+  name_ar: oneLine(z.string().trim().max(150), 'name_ar').nullable().optional(),
+  address_ar: oneLine(z.string().trim().max(300), 'address_ar').nullable().optional(),
+  opening_hours_ar: z.string().trim().max(500).nullable().optional(),
 });
 
 /** The file's outer shape; each entry is checked on its own so one bad entry rejects only itself. */

@@ -4,11 +4,16 @@
 /**
  * Whole pounds with comma thousands, as Intl.NumberFormat('en-EG') writes them, without it: building that formatter
  * loads locale data, a long task on a phone before the first price of a page can render.
+ *
+ * In Arabic the amount keeps its Latin digits and comma thousands and the pound is written ج.م, after the number as
+ * Arabic reads it: `74,999 ج.م` (ADR 0040). Digits are the same in both languages, as on Egyptian receipts and price
+ * tags, so an amount never changes shape between the pages, e-mails and SMS of one order. Where an amount sits
+ * inside text of the other direction it is isolated (<bdi>, or U+2068…U+2069 in plain text) so it reads as one unit.
  */
-export function formatEGP(amount: number): string {
+export function formatEGP(amount: number, language: 'en' | 'ar' = 'en'): string {
   const whole = Math.round(amount);
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole < 0 ? '-' : ''}${digits} EGP`;
+  return `${whole < 0 ? '-' : ''}${digits} ${language === 'ar' ? 'ج.م' : 'EGP'}`;
 }
 
 /** Prices are parsed as whole base-10 numbers: a fraction is cut off, never rounded. */

@@ -57,6 +57,7 @@ export const paymentMethod = z.object({
   id: z.number().int(),
   code: z.string(),
   name_en: z.string(),
+  name_ar: z.string(),
   kind: paymentMethodKind,
   /** The products' payment_methods_discount_name_en this method honours, and by how much. */
   discount_name_en: z.string().nullable(),
@@ -229,6 +230,7 @@ export const order = z.object({
     id: z.number().int(),
     code: z.string(),
     name_en: z.string(),
+    name_ar: z.string(),
     kind: paymentMethodKind,
   }),
   plan: z.object({ months: z.number().int(), interest_percent: z.number() }).nullable(),
@@ -241,6 +243,9 @@ export const order = z.object({
   /** Unpaid online orders are cancelled and their stock released after this moment. */
   pay_before: z.string().nullable(),
   history: z.array(orderHistoryEntry),
+  /** Who carries the parcel and its tracking number, once the order is shipped (null before). */
+  courier_name: z.string().nullable(),
+  tracking_number: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { productCard } from './catalog.ts';
 import { searchSorts } from './search-sorts.ts';
+import { latinDigits } from './text.ts';
 
 export { searchSorts };
 
@@ -13,7 +14,11 @@ const idList = z
   .transform((v) => (typeof v === 'string' ? v.split(',').map(Number) : v))
   .pipe(z.array(z.number().int().positive()).max(100, 'at most 100 ids'));
 
-const money = z.coerce.number().int('must be a whole number of EGP').min(0, 'cannot be negative');
+/** A price filter: a whole number of EGP, also when typed in Arabic-Indic digits (١٢٠٠٠). */
+const money = z.preprocess(
+  (value) => (typeof value === 'string' ? latinDigits(value) : value),
+  z.coerce.number().int('must be a whole number of EGP').min(0, 'cannot be negative'),
+);
 const flagParam = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
@@ -74,6 +79,18 @@ export const searchResult = z.object({
     attributes: z.array(attributeFacet),
     price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
   }),
+  /**
+   * Only when words found nothing: the words as the catalog spells them ("galxy watch" -> "galaxy watch"), when
+   * that spelling finds products; the categories nearest to the words, with how many products of theirs some word
+   * finds; and a few of the shop's top products to go on from.
+   */
+  suggestions: z
+    .object({
+      did_you_mean: z.array(z.string()),
+      categories: z.array(facet),
+      products: z.array(productCard),
+    })
+    .optional(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

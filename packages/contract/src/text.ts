@@ -1,3 +1,19 @@
+const ARABIC_INDIC_ZERO = 0x0660;
+const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
+
+/**
+ * Digits as the shop stores and checks them: Arabic-Indic (٠١٢٣٤٥٦٧٨٩) and Eastern Arabic-Indic (۰۱۲…, Persian and
+ * Urdu keyboards) become 0-9, so a phone, code, quantity or price typed on an Arabic keyboard means what it shows.
+ * Everything else is left as it is.
+ */
+export function latinDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = code >= EASTERN_ARABIC_INDIC_ZERO ? EASTERN_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO;
+    return String(code - zero);
+  });
+}
+
 /** Short text on cards is cut to the first 17 characters followed by ' ...'. */
 const SHORT_TEXT_LENGTH = 17;
 

@@ -1,5 +1,6 @@
 import { phoneField } from './account.ts';
 import { formNameField, oneLine, publicFormFields } from './public-forms.ts';
+import { latinDigits } from './text.ts';
 import { z } from './zod.ts';
 
 /**
@@ -53,11 +54,11 @@ const CODE_PATTERN = new RegExp(`^${TICKET_CODE_PREFIX}[${TICKET_CODE_ALPHABET}]
 const CODE_MESSAGE = 'Enter the tracking code from your SMS, such as SRV-7K3Q9P';
 
 /**
- * Normalises what a person typed: spaces dropped, capitals, and the SRV- prefix added when only the six characters
+ * Normalises what a person typed: spaces dropped, Arabic-Indic digits as 0-9, capitals, and the SRV- prefix added when only the six characters
  * were given. Answers the text unchanged in shape when it cannot be a code, for the check to name.
  */
 export function normalizeTicketCode(text: string): string {
-  const compact = text.replace(/\s+/g, '').toUpperCase();
+  const compact = latinDigits(text).replace(/\s+/g, '').toUpperCase();
   if (compact.length === TICKET_CODE_LENGTH && !compact.includes('-'))
     return `${TICKET_CODE_PREFIX}${compact}`;
   return compact;

@@ -29,6 +29,10 @@ ${CONTENT_USAGE}
   orders list [--status STATUS] [--limit N]        newest orders first
   orders show ID                                   one order with its lines and history (ID: 12 or ISP-000012)
   orders set-status ID STATUS [--note TEXT]        move an order on (processing, shipped, delivered, cancelled, refunded...)
+      [--courier NAME --tracking NUMBER]           with shipped: the courier and tracking number the customer is told
+  orders refund ID [--line SKU:QTY ...]            refund some units (by the SKU the order shows), or the rest of the
+      [--amount EGP] [--reason TEXT]               order; to the card it was paid with, else in cash. --amount
+                                                   confirms the shop's amount: nothing is refunded if it differs
   tickets list [--status STATUS] [--limit N]       service requests, newest first
   tickets set-status CODE STATUS [--note TEXT]     move a service ticket on (diagnosing, waiting_for_parts, repairing,
                                                    ready_for_pickup, delivered, cancelled); the note is shown to the

@@ -12,6 +12,7 @@ import { publicOrigin } from '#app/http/origin';
 import { changeTicketStatus, findTicket, listTickets } from '#app/modules/tickets/tickets.service';
 import type { Runtime } from '#app/runtime';
 import { line } from './terminal-text.ts';
+import { shopNow } from '#app/modules/site/shop-settings.service';
 
 /** A wrong command line: the shop prints the message and the usage, and exits with 2. */
 export class TicketsUsageError extends Error {}
@@ -66,7 +67,7 @@ export async function ticketsCommand(runtime: Runtime, args: string[]): Promise<
     if (!(await findTicket(db, code))) throw new TicketsUsageError(`There is no ticket ${code}.`);
     const outcome = await changeTicketStatus(db, code, to, {
       ...(values.note !== undefined ? { note: values.note } : {}),
-      shopName: config.SHOP_NAME,
+      shopName: (await shopNow({ db, config })).shop_name,
       trackUrl: `${publicOrigin(config)}${TRACKING_PATH}`,
     });
     if (!outcome.changed) {

@@ -25,7 +25,19 @@ import { backOfficeDashboardMigration } from './migrations/0023-back-office-dash
 import { catalogImportsMigration } from './migrations/0024-catalog-imports.ts';
 import { mediaUploadsMigration } from './migrations/0022-media-uploads.ts';
 import { orderDeskMigration } from './migrations/0025-order-desk.ts';
+import { orderReturnsMigration } from './migrations/0029-order-returns.ts';
+import { catalogChangesMigration } from './migrations/0031-catalog-changes.ts';
+import { orderRefundsMigration } from './migrations/0026-order-refunds.ts';
 import { promotionsMigration } from './migrations/0021-promotions.ts';
+import { customerDeskMigration } from './migrations/0027-customer-desk.ts';
+import { serviceDeskMigration } from './migrations/0028-service-desk.ts';
+import { homeContentMigration } from './migrations/0030-home-content.ts';
+import { relatedProductsMigration } from './migrations/0032-related-products.ts';
+import { orderDeskPhoneMigration } from './migrations/0033-order-desk-phone.ts';
+import { arabicCatalogMigration } from './migrations/0034-arabic-catalog.ts';
+import { customerLanguageMigration } from './migrations/0035-customer-language.ts';
+import { searchSynonymsMigration } from './migrations/0036-search-synonyms.ts';
+import { productNameWordsMigration } from './migrations/0037-product-name-words.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -55,6 +67,18 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0023-back-office-dashboard': backOfficeDashboardMigration(dialect),
     '0024-catalog-imports': catalogImportsMigration(dialect),
     '0025-order-desk': orderDeskMigration(dialect),
+    '0026-order-refunds': orderRefundsMigration(dialect),
+    '0027-customer-desk': customerDeskMigration(dialect),
+    '0028-service-desk': serviceDeskMigration(dialect),
+    '0029-order-returns': orderReturnsMigration(dialect),
+    '0030-home-content': homeContentMigration(),
+    '0031-catalog-changes': catalogChangesMigration(dialect),
+    '0032-related-products': relatedProductsMigration(dialect),
+    '0033-order-desk-phone': orderDeskPhoneMigration(dialect),
+    '0034-arabic-catalog': arabicCatalogMigration(dialect),
+    '0035-customer-language': customerLanguageMigration(dialect),
+    '0036-search-synonyms': searchSynonymsMigration(dialect),
+    '0037-product-name-words': productNameWordsMigration(dialect),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { OrderStatus } from '@shop/contract/orders';
 import type { StaffRole } from '@shop/contract/admin';
 import type { TicketKind, TicketStatus } from '@shop/contract/tickets';
+import type { Language } from '@shop/contract/languages';
 
 /**
  * Table types for Kysely. Flags are integers 0/1 and timestamps ISO-8601 text on both dialects (ADR 0004),
@@ -10,9 +11,12 @@ import type { TicketKind, TicketStatus } from '@shop/contract/tickets';
 export interface BrandTable {
   id: Generated<number>;
   name: string;
+  name_ar: string | null;
   slug: string;
   image: string;
   featured: number;
+  /** Its place among the featured brands on the home page (migration 0030). */
+  featured_sort: Generated<number>;
   sort_order: number;
   active: Generated<number>;
 }
@@ -20,6 +24,7 @@ export interface BrandTable {
 export interface CategoryTable {
   id: Generated<number>;
   name: string;
+  name_ar: string | null;
   slug: string;
   icon: string;
   active_icon: string;
@@ -32,6 +37,7 @@ interface CategoryGroupTable {
   id: Generated<number>;
   category_id: number;
   name: string;
+  name_ar: string | null;
   sort_order: number;
   active: Generated<number>;
 }
@@ -41,6 +47,7 @@ interface SubCategoryTable {
   category_id: number;
   group_id: number | null;
   name: string;
+  name_ar: string | null;
   slug: string;
   image: string;
   sort_order: number;
@@ -52,13 +59,17 @@ export interface ProductTable {
   id: Generated<number>;
   slug: string;
   name: string;
+  name_ar: string | null;
   sku: string;
   category_id: number;
   sub_category_id: number | null;
   brand_id: number | null;
   details: string;
+  details_ar: string | null;
   long_description: string;
+  long_description_ar: string | null;
   meta_description: string;
+  meta_description_ar: string | null;
   image: string;
   /** Price of the cheapest variant before discount; kept in step with variants by the catalog service. */
   price: number;
@@ -80,6 +91,7 @@ export interface ProductTable {
   version: Generated<number>;
   /** The title search engines show; null or empty: the product's name. */
   seo_title: string | null;
+  seo_title_ar: string | null;
   /** The sum of the variants' stock, kept by triggers on product_variants. */
   stock_total: Generated<number>;
 }
@@ -89,6 +101,7 @@ export interface OptionValueTable {
   id: Generated<number>;
   kind: 'Color' | 'size' | 'mac_model';
   name: string;
+  name_ar: string | null;
   color_code: string | null;
   sort_order: number;
 }
@@ -112,6 +125,7 @@ export interface ProductVariantTable {
 interface AttributeTable {
   id: Generated<number>;
   name: string;
+  name_ar: string | null;
   sort_order: number;
 }
 
@@ -119,6 +133,7 @@ interface AttributeValueTable {
   id: Generated<number>;
   attribute_id: number;
   value: string;
+  value_ar: string | null;
   sort_order: number;
 }
 
@@ -138,6 +153,7 @@ interface ProductImageTable {
 interface HomeSectionTable {
   id: Generated<number>;
   title: string;
+  title_ar: string | null;
   slug: string;
   sort_order: number;
   active: number;
@@ -153,12 +169,18 @@ export interface AdTable {
   id: Generated<number>;
   placement: 'hero' | 'home' | 'custom';
   title: string;
+  title_ar: string | null;
   subtitle: string;
+  subtitle_ar: string | null;
   image: string;
   link: string;
   cta: string;
+  cta_ar: string | null;
   sort_order: number;
   active: number;
+  /** What the picture shows (migration 0030); empty when it only decorates. */
+  alt: Generated<string>;
+  alt_ar: string | null;
 }
 
 interface SiteSettingTable {
@@ -177,6 +199,12 @@ export interface UserTable {
   email_verified: Generated<number>;
   password_hash: string | null;
   created_at: string;
+  /** Set while the owner keeps the account blocked: sign-in and every signed-in call are refused. */
+  blocked_at: string | null;
+  blocked_reason: string | null;
+  blocked_by: number | null;
+  /** The language every e-mail and SMS to the customer is written in (migration 0035). */
+  language: Generated<Language>;
 }
 
 export interface SessionTable {
@@ -238,6 +266,8 @@ export interface LoyaltyEntryTable {
   reason: 'earned' | 'reversed';
   note: string;
   created_at: string;
+  /** The refund a reversal belongs to (migration 0026); 0 for an entry of no refund. */
+  refund_id: Generated<number>;
 }
 
 /** A page, service article or the FAQ's heading (migration 0011); body_html is stored sanitised. */
@@ -248,16 +278,21 @@ export interface ContentPageTable {
   title_en: string;
   title_ar: string | null;
   summary: string;
+  summary_ar: string | null;
   body_html: string;
+  body_html_ar: string | null;
   updated_at: string;
 }
 
 export interface FaqTable {
   id: Generated<number>;
   question: string;
+  question_ar: string | null;
   /** Stored sanitised. */
   answer_html: string;
+  answer_html_ar: string | null;
   topic: string;
+  topic_ar: string | null;
   sort: number;
   updated_at: string;
 }
@@ -265,9 +300,12 @@ export interface FaqTable {
 export interface StoreTable {
   id: Generated<number>;
   name: string;
+  name_ar: string | null;
   city_id: number;
   address: string;
+  address_ar: string | null;
   opening_hours: string;
+  opening_hours_ar: string | null;
   phone: string;
   map_url: string;
   sort: number;
@@ -282,6 +320,9 @@ export interface ContactMessageTable {
   topic: string;
   message: string;
   created_at: string;
+  /** When staff marked it handled, and who (migration 0028). */
+  handled_at: string | null;
+  handled_by: number | null;
 }
 
 /** An education or business inquiry from the enterprise pages. */
@@ -296,6 +337,9 @@ export interface LeadTable {
   interest: string;
   message: string;
   created_at: string;
+  /** When staff marked it handled, and who (migration 0028). */
+  handled_at: string | null;
+  handled_by: number | null;
 }
 
 export interface VerificationCodeTable {
@@ -363,7 +407,26 @@ export interface AddressTable {
   updated_at: string;
 }
 
+/**
+ * What changed in the catalog, logged by triggers for the search index (migration 0031); null: shared tables; 0: the
+ * search synonyms (migration 0036).
+ */
+interface CatalogChangeTable {
+  id: Generated<number>;
+  product_id: number | null;
+}
+
+/** Arabic spellings shoppers type and the catalog words they stand for, each list comma-separated (migration 0036). */
+interface SearchSynonymTable {
+  id: Generated<number>;
+  spellings: string;
+  words: string;
+  updated_at: string;
+}
+
 export interface Database {
+  catalog_changes: CatalogChangeTable;
+  search_synonyms: SearchSynonymTable;
   verification_codes: VerificationCodeTable;
   user_identities: UserIdentityTable;
   account_devices: AccountDeviceTable;
@@ -417,6 +480,10 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodeTable;
   staff_login_challenges: StaffLoginChallengeTable;
   media_uploads: MediaUploadTable;
+  order_returns: OrderReturnTable;
+  ticket_notes: TicketNoteTable;
+  order_refunds: OrderRefundTable;
+  order_refund_lines: OrderRefundLineTable;
 }
 
 /** A one-time recovery code of a member with a second factor, as SHA-256. */
@@ -569,6 +636,13 @@ export interface OrderTable {
   card_bin: string | null;
   /** The delivery address's governorate (also in address_json), for the back office's filter. */
   governorate_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Given when the order is shipped (migration 0026). */
+  courier_name: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whole EGP refunded so far; never more than the total (migration 0026). */
+  refunded_total: Generated<number>;
+  /** The language the order was placed in (migration 0035). */
+  language: Generated<Language>;
 }
 
 export interface OrderItemTable {
@@ -584,6 +658,8 @@ export interface OrderItemTable {
   amount: number;
   line_total: number;
   reserved: number;
+  /** Units refunded so far; never more than `amount` (migration 0026). */
+  refunded_quantity: Generated<number>;
 }
 
 export interface OrderStatusHistoryTable {
@@ -677,6 +753,8 @@ export interface TicketTable {
   updated_at: string;
   /** 1 when the phone was the signed-in customer's verified phone: only then do SMS carry the code and the device. */
   phone_proven: Generated<number>;
+  /** The language the request was sent in; its messages are written in it (migration 0035). */
+  language: Generated<Language>;
 }
 
 /** Every status a ticket entered, with the note the customer sees on Track Your Device. */
@@ -685,6 +763,17 @@ interface TicketStatusHistoryTable {
   ticket_id: number;
   status: TicketStatus;
   note: string;
+  created_at: string;
+  /** Who moved the ticket; null for the customer opening it or a command run on the server (migration 0028). */
+  staff_id: number | null;
+}
+
+/** Staff's internal note on a ticket, never shown to the customer. */
+export interface TicketNoteTable {
+  id: Generated<number>;
+  ticket_id: number;
+  staff_id: number | null;
+  body: string;
   created_at: string;
 }
 
@@ -701,4 +790,47 @@ export interface MediaUploadTable {
   ready_at: string | null;
   created_by: number | null;
   created_at: string;
+}
+
+/** A customer's request to return a delivered order, and staff's decision (migration 0029). */
+export interface OrderReturnTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  status: 'requested' | 'accepted' | 'refused';
+  reason: string;
+  /** The customer's photo, re-encoded without metadata; private to staff. */
+  photo: Uint8Array | null;
+  photo_type: string | null;
+  requested_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  decision_note: ColumnType<string, string | undefined, string>;
+}
+
+/** A refund of an order (migration 0026): whole EGP, in cash or through the gateway that took the payment. */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  amount: number;
+  method: 'cash' | 'card';
+  /** The gateway that gave the money back (card refunds). */
+  provider: string | null;
+  gateway_reference: string | null;
+  /** pending while the gateway is asked, then done, or failed (the amount is free to refund again). */
+  state: 'pending' | 'done' | 'failed';
+  /** 1 when staff refunded the whole order rather than some lines. */
+  whole_order: Generated<number>;
+  note: Generated<string>;
+  staff_id: number | null;
+  created_at: string;
+  /** When a sweeper last took a pending card refund to settle it with its gateway (migration 0030). */
+  checked_at: Generated<string | null>;
+}
+
+export interface OrderRefundLineTable {
+  id: Generated<number>;
+  refund_id: number;
+  order_item_id: number;
+  quantity: number;
 }

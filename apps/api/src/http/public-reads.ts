@@ -5,6 +5,7 @@ import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { HEADER_PREVIEW } from '@shop/contract/headers';
 import type { ReadCache } from '#app/lib/read-cache';
+import { requestLanguage } from './language.ts';
 import type { ContractSerializer } from './serializer.ts';
 
 declare module 'fastify' {
@@ -69,6 +70,8 @@ export class AnswerCache {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A shared cache keeps one answer per preview state and per language (Arabic catalog text, message_ar). */
+const VARY = `${HEADER_PREVIEW}, Accept-Language`;
 
 /**
  * Public reads through the one request pipeline (ADR 0021). Every request meets the same hooks first — request id,
@@ -79,7 +82,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  *
  * GET answers also carry `Cache-Control` (`public`, the read cache's TTL, and stale-while-revalidate for twice that,
  * as the read cache itself serves), a strong `ETag`, and `Vary` on the preview header (a preview is answered during
- * maintenance, when everyone else gets the 503); a matching `If-None-Match` gets 304 with no body. A CDN or reverse
+ * maintenance, when everyone else gets the 503) and on Accept-Language (catalog text comes in the shopper's
+ * language); a matching `If-None-Match` gets 304 with no body. A CDN or reverse
  * proxy in front can thus answer repeats itself.
  */
 export const publicReadsPlugin = fp(async function publicReadsPlugin(
@@ -110,12 +114,17 @@ export const publicReadsPlugin = fp(async function publicReadsPlugin(
     void reply.code(200).type(JSON_TYPE).send(bytes);
   }
 
+  // Answers carry catalog text in the request's language (migration 0034): the language is part of every key.
   const answerGet = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    sendKnown(request, reply, `${request.method} ${request.url}`);
+    sendKnown(request, reply, `${request.method} ${request.url} ${requestLanguage(request)}`);
     if (!reply.sent) done();
   };
   const answerPost = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    sendKnown(request, reply, `POST ${request.url}\n${JSON.stringify(request.body)}`);
+    sendKnown(
+      request,
+      reply,
+      `POST ${request.url} ${requestLanguage(request)}\n${JSON.stringify(request.body)}`,
+    );
     if (!reply.sent) done();
   };
 
@@ -132,7 +141,7 @@ export const publicReadsPlugin = fp(async function publicReadsPlugin(
     if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
       return done(null, payload);
     const etag = etagOf(payload);
-    reply.header('cache-control', cacheControl).header('vary', HEADER_PREVIEW).header('etag', etag);
+    reply.header('cache-control', cacheControl).header('vary', VARY).header('etag', etag);
     if (fresh(request.headers, { etag })) {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
       return done(null, null);

@@ -108,10 +108,15 @@ export class ReadCache {
    */
   expire(): void {
     this.generation += 1;
+    this.changes += 1;
   }
+
+  /** Raised by `expire` and `invalidate`: what a reader kept beside this cache is stale once it moved. */
+  changes = 0;
 
   /** After an operator's change (stock, prices, content): nothing cached before it is answered again. */
   invalidate(): void {
+    this.changes += 1;
     this.entries.clear();
     this.pending.clear();
   }

@@ -63,3 +63,21 @@ export function weekStart(day: string): string {
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 Sunday ... 6 Saturday
   return addDays(day, -((weekday + 1) % 7));
 }
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant on Cairo's wall clock, YYYY-MM-DD HH:MM, as staff read times in the back office. */
+export function shopClock(at: string | Date): string {
+  const parts = Object.fromEntries(
+    wallClock.formatToParts(typeof at === 'string' ? new Date(at) : at).map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}

@@ -47,6 +47,12 @@ export interface FakePaymob {
   intentions: FakeIntention[];
   /** How the next intention requests fail (until set back to null). */
   fail: FakeFailure;
+  /** Refund requests as received (void_refund/refund), and how the next ones fail (until set back to null). */
+  refundRequests: Array<{ authorization: string | undefined; body: Record<string, unknown> }>;
+  /** Transactions looked up (GET /api/acceptance/transactions/{id}), by id, and whether the next lookups fail. */
+  lookups: number[];
+  failLookups: 'error' | null;
+  failRefunds: FakeFailure;
   /** The env a test app needs to use this fake. */
   env(extra?: Record<string, string>): Record<string, string>;
   /** A transaction processed callback (POST body and the hmac query parameter) for an intention's order. */
@@ -149,6 +155,63 @@ export async function startFakePaymob(): Promise<FakePaymob> {
   let nextOrder = 217_500_000;
   let nextTransaction = 192_000_000;
   const hanging = new Set<ServerResponse>();
+  /** Successful transactions the fake signed, their amounts, and what was refunded of each (Paymob's own books). */
+  const paidTransactions = new Map<number, number>();
+  const refundedCents = new Map<number, number>();
+
+  /** POST /api/acceptance/void_refund/refund: a refund of a paid transaction, never more than is left of it. */
+  const refund = (res: ServerResponse, authorization: string | undefined, body: Record<string, unknown>) => {
+    fake.refundRequests.push({ authorization, body });
+    if (fake.failRefunds === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (fake.failRefunds === 'error') return send(res, 500, { detail: 'Internal server error' });
+    if (fake.failRefunds === 'malformed') return send(res, 200, '<html>Bad gateway</html>');
+    if (authorization !== `Token ${secretKey}`)
+      return send(res, 401, { detail: 'Authentication credentials were not provided.' });
+    const transactionId = Number(body.transaction_id);
+    const amount = body.amount_cents;
+    const paid = paidTransactions.get(transactionId);
+    if (paid === undefined) return send(res, 404, { detail: 'Transaction not found.' });
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+      return send(res, 400, { amount_cents: ['A positive whole number of cents is required.'] });
+    const already = refundedCents.get(transactionId) ?? 0;
+    if (already + amount > paid)
+      return send(res, 400, { message: 'Refund amount exceeds the transaction amount.' });
+    refundedCents.set(transactionId, already + amount);
+    return send(res, 200, {
+      id: (nextTransaction += 1),
+      pending: false,
+      amount_cents: amount,
+      success: true,
+      is_refund: true,
+      is_void: false,
+      parent_transaction: transactionId,
+      currency: 'EGP',
+      created_at: new Date().toISOString(),
+    });
+  };
+
+  /** GET /api/acceptance/transactions/{id}: a paid transaction with what was refunded of it. */
+  const transaction = (res: ServerResponse, authorization: string | undefined, id: number) => {
+    fake.lookups.push(id);
+    if (fake.failLookups === 'error') return send(res, 500, { detail: 'Internal server error' });
+    if (authorization !== `Token ${secretKey}`)
+      return send(res, 401, { detail: 'Authentication credentials were not provided.' });
+    const paid = paidTransactions.get(id);
+    if (paid === undefined) return send(res, 404, { detail: 'Not found.' });
+    const refunded = refundedCents.get(id) ?? 0;
+    return send(res, 200, {
+      id,
+      success: true,
+      pending: false,
+      amount_cents: paid,
+      refunded_amount_cents: refunded,
+      is_refunded: refunded > 0,
+      currency: 'EGP',
+    });
+  };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -164,6 +227,10 @@ export async function startFakePaymob(): Promise<FakePaymob> {
     requests,
     intentions,
     fail: null,
+    refundRequests: [],
+    lookups: [],
+    failLookups: null,
+    failRefunds: null,
     env: (extra = {}) => ({
       CARD_GATEWAY: 'paymob',
       PAYMOB_BASE_URL: fake.url,
@@ -204,6 +271,7 @@ export async function startFakePaymob(): Promise<FakePaymob> {
           ...(transaction.cardNum ? { card_num: transaction.cardNum, card_type: 'MASTERCARD' } : {}),
         },
       };
+      if (flat.success === 'true') paidTransactions.set(Number(flat.id), Number(flat.amount_cents));
       return { body: { type: 'TRANSACTION', obj }, hmac: sign(secret, flat), id: Number(flat.id) };
     },
     returnQuery(orderId, transaction = {}, secret = hmacSecret) {
@@ -265,7 +333,12 @@ export async function startFakePaymob(): Promise<FakePaymob> {
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://fake').pathname;
-      if (req.method !== 'POST' || path !== '/v1/intention/') return send(res, 404, { detail: 'Not found.' });
+      const isRefund = path === '/api/acceptance/void_refund/refund';
+      const lookup = /^\/api\/acceptance\/transactions\/(\d+)$/.exec(path);
+      if (req.method === 'GET' && lookup)
+        return transaction(res, req.headers.authorization, Number(lookup[1]));
+      if (req.method !== 'POST' || (path !== '/v1/intention/' && !isRefund))
+        return send(res, 404, { detail: 'Not found.' });
       const raw = await readBody(req);
       const authorization = req.headers.authorization;
       let body: Record<string, unknown> = {};
@@ -274,6 +347,7 @@ export async function startFakePaymob(): Promise<FakePaymob> {
       } catch {
         // recorded as an empty body; refused below
       }
+      if (isRefund) return refund(res, authorization, body);
       requests.push({ authorization, contentType: req.headers['content-type'], body });
       if (fake.fail === 'hang') {
         hanging.add(res);

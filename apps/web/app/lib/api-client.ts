@@ -64,7 +64,8 @@ export async function requestApi<S extends z.ZodType>(
     body.code === ResponseCode.created ||
     body.code === ResponseCode.accepted;
   if (!response.ok || !succeeded) {
-    return failure(response.ok ? 400 : response.status, body.message_en, body);
+    // message_ar comes only when the page asked for Arabic (Accept-Language, set by browserFetch on Arabic pages).
+    return failure(response.ok ? 400 : response.status, body.message_ar ?? body.message_en, body);
   }
   const parsed = envelope(schema).safeParse(json);
   if (!parsed.success) return failure(502, errorCatalogue.unavailable.message_en, body);
@@ -107,6 +108,9 @@ export const browserFetch: ApiFetch = async (path, init = {}) => {
   const session = readSession();
   headers.set(HEADER_PREVIEW, isPreviewStored() ? '1' : '0');
   if (!headers.has(HEADER_LANG)) headers.set(HEADER_LANG, session.token ? '1' : '0');
+  // An Arabic page asks for Arabic messages beside the English ones, whatever the browser's own languages.
+  if (globalThis.document?.documentElement.lang === 'ar' && !headers.has('accept-language'))
+    headers.set('accept-language', 'ar, en;q=0.5');
   const bearer = session.token ?? storedGuestToken();
   if (bearer && !headers.has('authorization')) headers.set('authorization', `Bearer ${bearer}`);
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaDescriptor } from 'react-router';
+import { createTranslate } from '#web/i18n/i18n.tsx';
+import { messagesFor } from '#web/i18n/messages.server.ts';
 import { absoluteImage, canonicalUrl, pageMeta, pageTitle, type PageMeta } from './meta.ts';
 
 /** The content of the tag with this property or name, or undefined when the tag is left out. */
@@ -10,9 +12,16 @@ function content(tags: MetaDescriptor[], key: string): unknown {
 }
 
 describe('page metadata', () => {
-  it("titles pages in the shop's style", () => {
-    expect(pageTitle('iSpot Egypt')).toBe('iSpot Egypt | premium reseller');
-    expect(pageTitle('iSpot Egypt', 'iphone-17-pro')).toBe('iphone-17-pro | iSpot Egypt | premium reseller');
+  it("titles pages in the shop's style, the tagline in the page's language", () => {
+    const english = createTranslate('en', messagesFor('en'));
+    expect(pageTitle(english, 'iSpot Egypt')).toBe('iSpot Egypt | premium reseller');
+    expect(pageTitle(english, 'iSpot Egypt', 'iphone-17-pro')).toBe(
+      'iphone-17-pro | iSpot Egypt | premium reseller',
+    );
+    const arabic = createTranslate('ar', messagesFor('ar'));
+    expect(pageTitle(arabic, 'iSpot Egypt', 'السلة')).toBe(
+      'السلة | iSpot Egypt | موزّع معتمد للأجهزة الفاخرة',
+    );
   });
 
   it('uses origin plus path, without the query, as the canonical address', () => {
@@ -97,5 +106,23 @@ describe('page metadata', () => {
     expect(content(noUrl, 'og:image')).toBeUndefined();
     expect(content(noUrl, 'twitter:image')).toBeUndefined();
     expect(content(noUrl, 'og:image:width')).toBeUndefined();
+  });
+
+  it('links each page to its English and Arabic twins, English as the default, canonical in its own language', () => {
+    const links = (language?: 'en' | 'ar') =>
+      pageMeta({ title: 'X', url: 'https://shop.test/item/x?name=X', language }).filter(
+        (tag) => 'tagName' in tag && tag.tagName === 'link',
+      );
+    expect(links('ar')).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://shop.test/ar/item/x?name=X' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://shop.test/item/x?name=X' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: 'https://shop.test/ar/item/x?name=X' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.test/item/x?name=X' },
+    ]);
+    expect(links()[0]).toEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://shop.test/item/x?name=X',
+    });
   });
 });

@@ -1,11 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
 import { SHARE_IMAGE } from '@shop/contract/share-image';
+import { languageOfPath, pathInLanguage, type Language } from '@shop/contract/languages';
 
 export interface PageMeta {
   title: string;
   description?: string | undefined;
   /** Absolute URL of the page: the shop's origin plus the path. */
   url?: string | undefined;
+  /** The page's language: the canonical address is the one in it (the Arabic twin under /ar); by default, url's. */
+  language?: Language | undefined;
   /**
    * The page's 1200 x 630 PNG share image (shareImageAddress), named first: the picture link previews show. A path
    * is resolved against `url`, as crawlers only read absolute addresses.
@@ -25,9 +28,13 @@ export interface PageMeta {
   author?: string | undefined;
 }
 
-/** A page title in the shop's style: '{page} | {shop name} | premium reseller', or the shop's own for home. */
-export function pageTitle(shopName: string, page?: string): string {
-  return page ? `${page} | ${shopName} | premium reseller` : `${shopName} | premium reseller`;
+/**
+ * A page title in the shop's style: '{page} | {shop name} | premium reseller', or the shop's own for home; the last
+ * part in the page's language.
+ */
+export function pageTitle(t: (key: 'layout.tagline') => string, shopName: string, page?: string): string {
+  const tagline = t('layout.tagline');
+  return page ? `${page} | ${shopName} | ${tagline}` : `${shopName} | ${tagline}`;
 }
 
 /** origin + path of a request, the canonical address of the page without its query. */
@@ -75,9 +82,18 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
   }
   if (meta.keywords) tags.push({ name: 'keywords', content: meta.keywords });
   if (meta.url) {
+    const inLanguage = (language: Language) => {
+      const url = new URL(meta.url ?? '');
+      return `${url.origin}${pathInLanguage(`${url.pathname}${url.search}`, language)}`;
+    };
+    const canonical = inLanguage(meta.language ?? languageOfPath(new URL(meta.url).pathname));
     tags.push(
-      { property: 'og:url', content: meta.url },
-      { tagName: 'link', rel: 'canonical', href: meta.url },
+      { property: 'og:url', content: canonical },
+      { tagName: 'link', rel: 'canonical', href: canonical },
+      // Every shop page exists in both languages; English is the one for languages the shop has not.
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: inLanguage('en') },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: inLanguage('ar') },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: inLanguage('en') },
     );
   }
   const shareCard = absoluteImage(meta.shareCard, meta.url);

@@ -16,6 +16,9 @@ import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/accessories';
+import { createTranslate } from '#web/i18n/i18n.tsx';
+import { messagesFor } from '#web/i18n/messages.server.ts';
+import { languageOfPath } from '@shop/contract/languages';
 
 /**
  * Accessories, with optional slug_subCat or slug_brand: category 7 narrowed by the
@@ -50,7 +53,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const fixed: Record<string, string> = {};
   if (subSlug) fixed.slug_subCat = subSlug;
   if (brandSlug) fixed.slug_brand = brandSlug;
-  const title = sub?.name ?? (maker ? `${maker.name} accessories` : accessories.name);
+  const language = languageOfPath(url.pathname);
+  const brandTitle = (brand: string) =>
+    createTranslate(language, messagesFor(language))('accessories.brandTitle', { brand });
+  const title = sub?.name ?? (maker ? brandTitle(maker.name) : accessories.name);
   const scope: ListingScope = {
     category_id: ACCESSORIES_CATEGORY_ID,
     sub_categories: sub ? [sub.id] : [],
@@ -68,12 +74,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Accessories not found') });
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('accessories.notFound')) });
   return pageMeta({
-    title: pageTitle(shopName, loaderData.title),
-    description: `${loaderData.title} at ${shopName}: cases, chargers, cables, keyboards and more from Apple, Anker, Belkin and other brands.`,
+    title: pageTitle(t, shopName, loaderData.title),
+    description: t('accessories.description', { title: loaderData.title, shopName }),
     url: loaderData.canonical,
+    language: layout?.language,
   });
 }
 

@@ -148,9 +148,13 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             value={d.low_stock.variants.toLocaleString('en-US')}
             lead={`variants with ${d.low_stock.threshold} or fewer left`}
           />
-          <Tile to={null} label="Open service tickets" value={d.open_tickets.toLocaleString('en-US')} />
           <Tile
-            to={null}
+            to={dashboardLinks.openTickets}
+            label="Open service tickets"
+            value={d.open_tickets.toLocaleString('en-US')}
+          />
+          <Tile
+            to={dashboardLinks.failedMessages}
             label="Failed messages"
             value={d.failed_messages.toLocaleString('en-US')}
             lead="e-mails and SMS the shop gave up sending"
@@ -202,6 +206,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           Brands
           <span className="admin-nav__lead">The brands shoppers filter by</span>
         </Link>
+        <Link to="/admin/search-synonyms" className="admin-nav__link">
+          Search: Arabic names
+          <span className="admin-nav__lead">
+            How shoppers write the catalog’s names in Arabic, and what each finds
+          </span>
+        </Link>
         <Link to="/admin/account" className="admin-nav__link">
           Your account
           <span className="admin-nav__lead">Two-step sign-in</span>
@@ -225,6 +235,52 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/settings" className="admin-nav__link">
           Settings
           <span className="admin-nav__lead">Maintenance, shop name, hotline, low-stock threshold</span>
+        </Link>
+        <Link to="/admin/customers" className="admin-nav__link">
+          Customers
+          <span className="admin-nav__lead">
+            Find a customer by name, phone or e-mail; their orders, addresses and rewards
+          </span>
+        </Link>
+        <Link to="/admin/tickets" className="admin-nav__link">
+          Service tickets
+          <span className="admin-nav__lead">Find repair requests, move them on, text the customer</span>
+        </Link>
+        <Link to="/admin/inbox" className="admin-nav__link">
+          Inbox
+          <span className="admin-nav__lead">Contact-us messages and enterprise inquiries</span>
+        </Link>
+        <Link to="/admin/subscribers" className="admin-nav__link">
+          Newsletter subscribers
+          <span className="admin-nav__lead">
+            {staff.role === 'support' ? 'Find an address' : 'Find addresses, export the list'}
+          </span>
+        </Link>
+        <Link to="/admin/messages" className="admin-nav__link">
+          Messages
+          <span className="admin-nav__lead">
+            {staff.role === 'support'
+              ? 'E-mails and SMS the shop sent, and how delivery went'
+              : 'E-mails and SMS the shop sent; send a failed one again'}
+          </span>
+        </Link>
+        {staff.role !== 'support' ? (
+          <Link to="/admin/reports" className="admin-nav__link">
+            Reports
+            <span className="admin-nav__lead">
+              Sales by day, week or month, category, brand, payment and promo code
+            </span>
+          </Link>
+        ) : null}
+        {staff.role !== 'support' ? (
+          <Link to="/admin/audit" className="admin-nav__link">
+            Audit trail
+            <span className="admin-nav__lead">Every change, who made it and when</span>
+          </Link>
+        ) : null}
+        <Link to="/admin/content" className="admin-nav__link">
+          Content
+          <span className="admin-nav__lead">About, terms, policy, help and the service articles</span>
         </Link>
       </nav>
     </section>

@@ -20,12 +20,8 @@ const POLL_SECONDS = 2;
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bulkCss }];
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const running = loaderData?.job?.state === 'running';
-  return [
-    ...adminMeta('Import and export'),
-    ...(running ? [{ httpEquiv: 'refresh', content: String(POLL_SECONDS) }] : []),
-  ];
+export function meta() {
+  return adminMeta('Import and export');
 }
 
 const editor = (role: string) => role === 'owner' || role === 'manager';
@@ -106,6 +102,14 @@ function Progress({ job }: { job: ImportJob }) {
         : 'The import failed';
   return (
     <section className="admin-card admin-card--form" aria-labelledby="import-job-title">
+      {running ? (
+        // Without JavaScript a refresh asks again. Inside <noscript> so that a browser running the page's script
+        // never schedules it: a refresh put in the head was kept by the browser after the import finished and
+        // reloaded the whole page under the staff member.
+        <noscript>
+          <meta httpEquiv="refresh" content={String(POLL_SECONDS)} />
+        </noscript>
+      ) : null}
       <h2 id="import-job-title" className="admin-card__title">
         Import of {job.file_name}
       </h2>

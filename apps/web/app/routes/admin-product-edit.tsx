@@ -178,6 +178,16 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
               disabled={!canEdit}
             />
             <TextAreaField
+              label="Description (Arabic)"
+              name="long_description_ar"
+              dir="rtl"
+              lang="ar"
+              rows={6}
+              defaultValue={values.long_description_ar}
+              error={fields.long_description_ar}
+              hint="HTML, as the English description is kept: <p>, <ul> and <li>, <strong>, <table>. Optional: Arabic pages show the English when it is empty."
+            />
+            <TextAreaField
               label="Specifications"
               name="attributes"
               rows={4}
@@ -204,6 +214,25 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
               rows={3}
               defaultValue={values.meta_description}
               error={fields.meta_description}
+            />
+            <FormField
+              label="SEO title (Arabic)"
+              name="seo_title_ar"
+              dir="rtl"
+              lang="ar"
+              defaultValue={values.seo_title_ar}
+              error={fields.seo_title_ar}
+              maxLength={120}
+              hint="Empty: the English SEO title, else the name."
+            />
+            <TextAreaField
+              label="SEO description (Arabic)"
+              name="meta_description_ar"
+              dir="rtl"
+              lang="ar"
+              rows={3}
+              defaultValue={values.meta_description_ar}
+              error={fields.meta_description_ar}
             />
           </section>
         </fieldset>
@@ -254,6 +283,16 @@ function ProductSection({ values, fields, choices }: SectionProps & { choices: C
       </h2>
       <div className="product-editor__grid">
         <FormField label="Name" name="name" defaultValue={values.name} error={fields.name} maxLength={200} />
+        <FormField
+          label="Name (Arabic)"
+          name="name_ar"
+          dir="rtl"
+          lang="ar"
+          defaultValue={values.name_ar}
+          error={fields.name_ar}
+          maxLength={200}
+          hint="Empty: Arabic pages show the English name."
+        />
         <FormField
           label="Slug"
           name="slug"
@@ -337,6 +376,15 @@ function ProductSection({ values, fields, choices }: SectionProps & { choices: C
         rows={2}
         defaultValue={values.details}
         error={fields.details}
+      />
+      <TextAreaField
+        label="Short description (Arabic)"
+        name="details_ar"
+        dir="rtl"
+        lang="ar"
+        rows={2}
+        defaultValue={values.details_ar}
+        error={fields.details_ar}
       />
       <fieldset className="product-editor__flags">
         <legend className="form-field__label">Shown as</legend>

@@ -29,7 +29,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const TEXT_FIELDS = ['message_en', 'message_ar', 'shop_name', 'hotline', 'low_stock_threshold'] as const;
+const TEXT_FIELDS = [
+  'message_en',
+  'message_ar',
+  'shop_name',
+  'hotline',
+  'low_stock_threshold',
+  'return_window_days',
+] as const;
 type Field = (typeof TEXT_FIELDS)[number] | 'maintenance';
 
 interface Outcome {
@@ -91,6 +98,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                   ['Shop name', settings.shop_name],
                   ['Hotline', settings.hotline],
                   ['Low-stock threshold', String(settings.low_stock_threshold)],
+                  ['Return window', `${settings.return_window_days} days after delivery`],
                 ] as const
               ).map(([term, value]) => (
                 <Fragment key={term}>
@@ -153,6 +161,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 hint="A product with this many or fewer in stock counts as running low"
                 defaultValue={v?.low_stock_threshold ?? String(settings.low_stock_threshold)}
                 error={f.low_stock_threshold}
+              />
+              <FormField
+                label="Return window (days)"
+                name="return_window_days"
+                inputMode="numeric"
+                hint="How many days after delivery a customer may ask to return an order"
+                defaultValue={v?.return_window_days ?? String(settings.return_window_days)}
+                error={f.return_window_days}
               />
             </div>
             <FormMessage message={outcome?.failure} />

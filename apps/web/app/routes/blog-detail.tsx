@@ -7,6 +7,10 @@ import { loadContentPage } from '#web/features/content/load-content.server.ts';
 import type { LoadFailure } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import contentCss from '#web/styles/content.css?url';
+import { contentTextLanguage } from '#web/features/content/page-language.ts';
+import { ARTICLE_LABEL, titleOf } from '#web/features/content/article-labels.ts';
+import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import type { Route } from './+types/blog-detail';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
@@ -19,19 +23,25 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await loadContentPage({ context, request }, params.slug, NOT_FOUND);
   if (page.kind !== 'article') throw data<LoadFailure>({ message: NOT_FOUND }, { status: 404 });
   // A hand-typed /blog-detail/trade-in finds Trade-in; send it to the one address search engines should know.
-  if (page.slug !== params.slug) throw redirect(articlePath(page.slug), 301);
   const url = new URL(request.url);
+  if (page.slug !== params.slug) {
+    throw redirect(pathInLanguage(articlePath(page.slug), languageOfPath(url.pathname)), 301);
+  }
   return { page, canonical: `${url.origin}${articlePath(page.slug)}` };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Article not found') });
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const language = layout?.language ?? 'en';
+  const t = createTranslate(language, layout?.messages ?? {});
+  if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('article.notFoundTitle')) });
   const { page, canonical } = loaderData;
   return pageMeta({
-    title: pageTitle(shopName, page.title_en),
+    title: pageTitle(t, shopName, titleOf(page, language, t)),
     description: page.summary,
     url: canonical,
+    language,
     type: 'article',
     shareCard: shareImageAddress(sharePaths.page(page.slug), pageShareCard(shopName, page.title_en)),
     modified: page.updated_at,
@@ -41,24 +51,34 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const others = SERVICE_ARTICLES.filter((a) => a.slug !== page.slug);
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
+  const textLanguage = contentTextLanguage(language);
   return (
     <div className="content-page">
       <ContentHeader
-        title={page.title_en}
+        title={titleOf(page, language, t)}
         lead={page.summary}
-        trail={[{ label: 'Services', to: '/Services' }]}
+        leadLang={textLanguage}
+        trail={[{ label: t('article.services'), to: '/Services' }]}
       />
       <div className="content-page__inner content-page__inner--aside">
         <article className="content-card">
-          <RichText html={page.body_html} />
-          <p className="content-card__updated">Last updated {updatedOn(page.updated_at)}</p>
+          {textLanguage ? <p className="content-card__language">{t('content.englishOnly')}</p> : null}
+          <RichText html={page.body_html} lang={textLanguage} linksIn={language} />
+          <p className="content-card__updated">
+            {t('content.updated', { date: updatedOn(page.updated_at, language) })}
+          </p>
         </article>
         <ContentAside
-          title="More services"
-          links={others.map((a) => ({ label: a.label, to: articlePath(a.slug) }))}
+          title={t('article.more')}
+          links={others.map((a) => ({ label: t(ARTICLE_LABEL[a.slug]), to: articlePath(a.slug) }))}
         >
-          Questions? <Link to="/contact-us">Contact us</Link> or visit a{' '}
-          <Link to={storesPath()}>store near you</Link>.
+          {t('article.questions')} <Link to={local('/contact-us')}>{t('article.contact')}</Link>
+          {t('article.orVisit')}
+          <Link to={local(storesPath())}>{t('article.storeNear')}</Link>
+          {t('content.period')}
         </ContentAside>
       </div>
     </div>

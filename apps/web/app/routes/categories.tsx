@@ -10,7 +10,7 @@ import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/categories';
-import { plural } from '#web/lib/plural.ts';
+import { createTranslate } from '#web/i18n/i18n.tsx';
 
 /** Categories?page=N&category=ID: one category's products, filtered and paged. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -39,13 +39,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Category not found') });
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('category.notFound')) });
   const { category, count } = loaderData.result;
   return pageMeta({
-    title: pageTitle(shopName, category.name),
-    description: `${category.name} at ${shopName}: ${plural(count, 'product', 'products')} with prices in EGP, official warranty and delivery across Egypt.`,
+    title: pageTitle(t, shopName, category.name),
+    description: t('category.description', { category: category.name, shopName, count }),
     url: loaderData.canonical,
+    language: layout?.language,
     shareCard: shareImageAddress(
       sharePaths.category(category.id),
       pageShareCard(shopName, category.name, category.image),

@@ -20,6 +20,8 @@ import accountCss from '#web/styles/account.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';
 import type { Route } from './+types/checkout';
 import { passCacheControl } from '#web/lib/page-headers.ts';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
+import { createTranslate, useT } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -27,8 +29,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  return [...pageMeta({ title: pageTitle(shopName, 'Checkout') }), { name: 'robots', content: 'noindex' }];
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  return [
+    ...pageMeta({ title: pageTitle(t, shopName, t('checkout.title')) }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** The page holds the signed-in shopper's data: its loader's Cache-Control goes out with it. */
@@ -43,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const say = useFormMessage();
   if (loaderData.kind === 'result') {
     const { result } = loaderData;
     return (
@@ -60,8 +69,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'failed') {
     return (
       <div className="checkout">
-        <h1 className="checkout__title">Checkout</h1>
-        <p role="alert">{loaderData.message}</p>
+        <h1 className="checkout__title">{t('checkout.title')}</h1>
+        <p role="alert">{say(loaderData.message)}</p>
       </div>
     );
   }
@@ -74,6 +83,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
  * starts from what the server rendered, so hydration changes nothing on screen.
  */
 function CheckoutForm({ start }: { start: CheckoutStart }) {
+  const t = useT();
+  const say = useFormMessage();
   const session = useSession();
   const user = session.user ?? start.user;
   const address = useDeliveryAddress({
@@ -101,10 +112,10 @@ function CheckoutForm({ start }: { start: CheckoutStart }) {
   const { summary } = pricing;
   return (
     <div className="checkout">
-      <h1 className="checkout__title">Checkout</h1>
+      <h1 className="checkout__title">{t('checkout.title')}</h1>
       {pricing.error ? (
         <p className="checkout__error" role="alert">
-          {pricing.error}
+          {say(pricing.error)}
         </p>
       ) : null}
       <div className="checkout__layout">
@@ -136,7 +147,7 @@ function CheckoutForm({ start }: { start: CheckoutStart }) {
               <span className="checkout-step__number" aria-hidden="true">
                 3
               </span>
-              Promo code and notes
+              {t('checkout.extrasTitle')}
             </h2>
             <PromoField
               summary={summary}
@@ -147,7 +158,7 @@ function CheckoutForm({ start }: { start: CheckoutStart }) {
             />
             <div className="form-field">
               <label className="form-field__label" htmlFor="order-notes">
-                Notes for the delivery (optional)
+                {t('checkout.notesLabel')}
               </label>
               <textarea
                 ref={notesField}
@@ -169,22 +180,22 @@ function CheckoutForm({ start }: { start: CheckoutStart }) {
           submitCode={(code) => order.place(code)}
           onClose={(result) => {
             order.stopAskingForCode();
-            if (result?.ok) showToast(result.message);
+            if (result?.ok) showToast(say(result.message) ?? result.message);
           }}
         />
       ) : null}
       {order.paymentError ? (
         <ConfirmDialog
-          title="Payment error"
+          title={t('checkout.paymentErrorTitle')}
           tone="error"
-          confirmLabel="OK"
+          confirmLabel={t('checkout.ok')}
           onConfirm={() => {
             order.dismissPaymentError();
             void pricing.reprice();
           }}
           onCancel={order.dismissPaymentError}
         >
-          <p>{order.paymentError}</p>
+          <p>{say(order.paymentError)}</p>
         </ConfirmDialog>
       ) : null}
     </div>

@@ -4,11 +4,13 @@ import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { AddProductField } from '#web/features/compare/add-product-field.tsx';
 import { DIFF_PARAM } from '#web/features/compare/compare-links.ts';
 import { compareRows } from '#web/features/compare/compare-rows.ts';
+import { CompareSuggestions } from '#web/features/compare/compare-suggestions.tsx';
 import { CompareTable } from '#web/features/compare/compare-table.tsx';
 import { DifferencesToggle } from '#web/features/compare/differences-toggle.tsx';
 import { loadComparison } from '#web/features/compare/load-comparison.server.ts';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta } from '#web/lib/meta.ts';
+import { createTranslate, isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
 import compareCss from '#web/styles/compare.css?url';
 import type { Route } from './+types/compare';
 
@@ -35,40 +37,48 @@ export function shouldRevalidate({
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
   const names = loaderData?.products.map((p) => p.name) ?? [];
-  if (names.length === 0) return pageMeta({ title: `Compare | ${shopName}` });
+  if (names.length === 0) return pageMeta({ title: `${t('compare.pageTitle')} | ${shopName}` });
   return pageMeta({
-    title: `Compare: ${names.join(' vs ')} | ${shopName}`,
-    description: `${names.join(', ')} side by side at ${shopName}: prices in EGP, availability, colours, sizes and key details.`,
+    title: `${t('compare.pageTitleOf', { names: names.join(t('compare.vs')) })} | ${shopName}`,
+    description: t('compare.description', {
+      names: names.join(layout?.language === 'ar' ? '، ' : ', '),
+      shop: shopName,
+    }),
     url: loaderData?.canonical,
+    language: layout?.language,
     shareImg: loaderData?.products[0]?.image,
   });
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { products, missing, overflow, unmatched } = loaderData;
+  const { products, missing, overflow, unmatched, suggestions } = loaderData;
   const [searchParams] = useSearchParams();
   const diffOnly = searchParams.get(DIFF_PARAM) === '1' && products.length > 1;
   const rows = compareRows(products);
   const shownRows = diffOnly ? rows.filter((row) => row.differs) : rows;
   const slugs = products.map((p) => p.slug);
+  const t = useT();
+  const language = useLanguage();
 
   const notes: string[] = [];
   if (missing.length > 0) {
-    const list = missing.map((key) => `“${key}”`).join(', ');
-    notes.push(
-      `We could not find ${list}, so ${missing.length === 1 ? 'it is' : 'they are'} not in this comparison.`,
-    );
+    const list = missing
+      .map((key) => (language === 'ar' ? `«${isolate(key, language)}»` : `“${key}”`))
+      .join(language === 'ar' ? '، ' : ', ');
+    notes.push(t('compare.missing', { count: missing.length, list }));
   }
-  if (overflow) notes.push(`Only ${COMPARE_MAX} products can be compared at once; the rest were left out.`);
-  if (unmatched) notes.push(`No product matched “${unmatched}”. Try another name.`);
+  if (overflow) notes.push(t('compare.overflow', { max: COMPARE_MAX }));
+  if (unmatched) notes.push(t('compare.unmatched', { text: isolate(unmatched, language) }));
 
   return (
     <div className="compare">
       <div className="compare__head">
-        <h1 className="compare__title">Compare products</h1>
-        <p className="compare__lead">{products.map((p) => p.name).join(' vs ')}</p>
+        <h1 className="compare__title">{t('compare.title')}</h1>
+        <p className="compare__lead">{products.map((p) => p.name).join(t('compare.vs'))}</p>
       </div>
 
       {notes.length > 0 ? (
@@ -87,9 +97,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       </div>
 
       <CompareTable products={products} rows={shownRows} diffOnly={diffOnly} />
-      {diffOnly && shownRows.length === 0 ? (
-        <p className="compare__same">These products are the same on every row we compare.</p>
-      ) : null}
+      {diffOnly && shownRows.length === 0 ? <p className="compare__same">{t('compare.same')}</p> : null}
+
+      <CompareSuggestions slugs={slugs} suggestions={suggestions} diffOnly={diffOnly} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import { useShopLayoutData } from '#web/i18n/layout-data.ts';
 import { CONTENT_SLUGS, storesPath } from '@shop/contract/content';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
@@ -6,6 +7,9 @@ import { ContactForm } from '#web/features/content/contact-form.tsx';
 import { ClockIcon, PinIcon } from '#web/features/content/content-icons.tsx';
 import { ContentHeader, RichText } from '#web/features/content/content-view.tsx';
 import { loadContentPage } from '#web/features/content/load-content.server.ts';
+import { contentTextLanguage } from '#web/features/content/page-language.ts';
+import { titleOf } from '#web/features/content/article-labels.ts';
+import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import contentCss from '#web/styles/content.css?url';
@@ -27,31 +31,46 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Contact us') });
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const language = layout?.language ?? 'en';
+  const t = createTranslate(language, layout?.messages ?? {});
+  if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('contact.pageTitle')) });
   const { page, canonical } = loaderData;
-  return pageMeta({ title: pageTitle(shopName, page.title_en), description: page.summary, url: canonical });
+  return pageMeta({
+    title: pageTitle(t, shopName, titleOf(page, language, t)),
+    description: page.summary,
+    url: canonical,
+    language,
+  });
 }
 
 /** contact-us: how to reach the shop, and the form that is stored and mailed to the shop. */
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const layout = useRouteLoaderData<typeof layoutLoader>('routes/shop-layout');
+  const layout = useShopLayoutData<typeof layoutLoader>();
   const hotline = layout?.hotline ?? '';
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
   return (
     <div className="content-page">
-      <ContentHeader title={page.title_en} lead={page.summary} />
+      <ContentHeader
+        title={titleOf(page, language, t)}
+        lead={page.summary}
+        leadLang={contentTextLanguage(language)}
+      />
       <div className="content-page__inner content-split">
         <div className="content-split__text">
-          <ul className="contact-ways" aria-label="Ways to reach us">
+          <ul className="contact-ways" aria-label={t('contact.ways')}>
             {hotline ? (
               <li className="contact-way">
                 <span className="contact-way__icon">
                   <PhoneIcon size={20} />
                 </span>
                 <span>
-                  <span className="contact-way__label">Hotline</span>
-                  <a className="contact-way__value" href={`tel:${hotline}`}>
+                  <span className="contact-way__label">{t('contact.hotline')}</span>
+                  <a className="contact-way__value" href={`tel:${hotline}`} dir="ltr">
                     {hotline}
                   </a>
                 </span>
@@ -62,8 +81,8 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                 <ClockIcon />
               </span>
               <span>
-                <span className="contact-way__label">Customer care hours</span>
-                <span className="contact-way__value">Saturday to Thursday, 10 am to 10 pm</span>
+                <span className="contact-way__label">{t('contact.hours')}</span>
+                <span className="contact-way__value">{t('contact.hoursValue')}</span>
               </span>
             </li>
             <li className="contact-way">
@@ -71,14 +90,14 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                 <PinIcon />
               </span>
               <span>
-                <span className="contact-way__label">Stores</span>
-                <Link className="contact-way__value text-link" to={storesPath()}>
-                  Find a store near you
+                <span className="contact-way__label">{t('contact.stores')}</span>
+                <Link className="contact-way__value text-link" to={local(storesPath())}>
+                  {t('contact.findStore')}
                 </Link>
               </span>
             </li>
           </ul>
-          <RichText html={page.body_html} />
+          <RichText html={page.body_html} lang={contentTextLanguage(language)} linksIn={language} />
         </div>
         <div className="content-split__form">
           <ContactForm />

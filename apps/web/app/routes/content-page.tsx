@@ -7,17 +7,21 @@ import { loadContentPage } from '#web/features/content/load-content.server.ts';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import contentCss from '#web/styles/content.css?url';
 import type { Route } from './+types/content-page';
+import { contentTextLanguage } from '#web/features/content/page-language.ts';
+import { ARTICLE_LABEL, titleOf } from '#web/features/content/article-labels.ts';
+import { createTranslate, useLanguage, useLocalPath, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { pathWithoutLanguage } from '@shop/contract/languages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
 /** The pages a shopper reads on to from help, about, terms and policy. */
-const INFORMATION = [
-  { label: 'Help', to: '/help', slug: 'help' },
-  { label: 'About us', to: '/about', slug: 'about' },
-  { label: 'Frequently asked questions', to: '/FAQs', slug: 'faqs' },
-  { label: 'Terms and conditions', to: '/terms', slug: 'terms' },
-  { label: 'Privacy policy', to: '/policy', slug: 'policy' },
-  { label: 'Our stores', to: storesPath(), slug: 'stores' },
+const INFORMATION: ReadonlyArray<{ label: MessageKey; to: string; slug: string }> = [
+  { label: 'content.info.help', to: '/help', slug: 'help' },
+  { label: 'content.info.about', to: '/about', slug: 'about' },
+  { label: 'content.info.faqs', to: '/FAQs', slug: 'faqs' },
+  { label: 'content.info.terms', to: '/terms', slug: 'terms' },
+  { label: 'content.info.policy', to: '/policy', slug: 'policy' },
+  { label: 'content.info.stores', to: storesPath(), slug: 'stores' },
 ];
 
 /**
@@ -25,19 +29,25 @@ const INFORMATION = [
  * The page's path names its slug in the content store: /Services -> services, /policy -> policy.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const slug = pathWithoutLanguage(new URL(request.url).pathname)
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
   const page = await loadContentPage({ context, request }, slug, 'This page is not available right now.');
   return { page, canonical: canonicalUrl(request) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Page not found') });
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const language = layout?.language ?? 'en';
+  const t = createTranslate(language, layout?.messages ?? {});
+  if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('content.pageNotFound')) });
   const { page, canonical } = loaderData;
   return pageMeta({
-    title: pageTitle(shopName, page.title_en),
+    title: pageTitle(t, shopName, titleOf(page, language, t)),
     description: page.summary,
     url: canonical,
+    language,
     shareCard: shareImageAddress(sharePaths.page(page.slug), pageShareCard(shopName, page.title_en)),
     modified: page.updated_at,
   });
@@ -45,25 +55,40 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
+  const textLanguage = contentTextLanguage(language);
   const services = page.slug === 'services';
   return (
     <div className="content-page">
-      <ContentHeader title={page.title_en} lead={page.summary} />
+      <ContentHeader title={titleOf(page, language, t)} lead={page.summary} leadLang={textLanguage} />
       <div className="content-page__inner content-page__inner--aside">
         <article className="content-card">
-          <RichText html={page.body_html} />
-          <p className="content-card__updated">Last updated {updatedOn(page.updated_at)}</p>
+          {textLanguage ? <p className="content-card__language">{t('content.englishOnly')}</p> : null}
+          <RichText html={page.body_html} lang={textLanguage} linksIn={language} />
+          <p className="content-card__updated">
+            {t('content.updated', { date: updatedOn(page.updated_at, language) })}
+          </p>
         </article>
         {services ? (
           <ContentAside
-            title="Service articles"
-            links={SERVICE_ARTICLES.map((a) => ({ label: a.label, to: articlePath(a.slug) }))}
+            title={t('content.serviceArticles')}
+            links={SERVICE_ARTICLES.map((a) => ({
+              label: t(ARTICLE_LABEL[a.slug]),
+              to: articlePath(a.slug),
+            }))}
           >
-            Questions about a service? <Link to="/contact-us">Contact us</Link>.
+            {t('content.serviceQuestions')} <Link to={local('/contact-us')}>{t('content.contactUs')}</Link>
+            {t('content.period')}
           </ContentAside>
         ) : (
-          <ContentAside title="Help and information" links={INFORMATION.filter((l) => l.slug !== page.slug)}>
-            Still need help? <Link to="/contact-us">Send us a message</Link>.
+          <ContentAside
+            title={t('content.helpAndInfo')}
+            links={INFORMATION.filter((l) => l.slug !== page.slug).map((l) => ({ ...l, label: t(l.label) }))}
+          >
+            {t('content.stillNeedHelp')} <Link to={local('/contact-us')}>{t('content.sendMessage')}</Link>
+            {t('content.period')}
           </ContentAside>
         )}
       </div>

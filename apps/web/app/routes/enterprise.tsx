@@ -7,6 +7,10 @@ import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import contentCss from '#web/styles/content.css?url';
 import type { Route } from './+types/enterprise';
+import { contentTextLanguage } from '#web/features/content/page-language.ts';
+import { titleOf } from '#web/features/content/article-labels.ts';
+import { createTranslate, useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { pathWithoutLanguage } from '@shop/contract/languages';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -15,7 +19,9 @@ export const links: Route.LinksFunction = () => [
 
 /** education and business (the header's Enterprise menu): the page's text and the inquiry form of its kind. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind: LeadKind = new URL(request.url).pathname.toLowerCase().startsWith('/education')
+  const kind: LeadKind = pathWithoutLanguage(new URL(request.url).pathname)
+    .toLowerCase()
+    .startsWith('/education')
     ? 'education'
     : 'business';
   const page = await loadContentPage({ context, request }, kind, 'This page is not available.');
@@ -23,20 +29,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Enterprise') });
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const language = layout?.language ?? 'en';
+  const t = createTranslate(language, layout?.messages ?? {});
+  if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('lead.pageTitle')) });
   const { page, canonical } = loaderData;
-  return pageMeta({ title: pageTitle(shopName, page.title_en), description: page.summary, url: canonical });
+  return pageMeta({
+    title: pageTitle(t, shopName, titleOf(page, language, t)),
+    description: page.summary,
+    url: canonical,
+    language,
+  });
 }
 
 export default function Enterprise({ loaderData }: Route.ComponentProps) {
   const { kind, page } = loaderData;
+  const language = useLanguage();
+  const t = useT();
   return (
     <div className="content-page">
-      <ContentHeader title={page.title_en} lead={page.summary} />
+      <ContentHeader
+        title={titleOf(page, language, t)}
+        lead={page.summary}
+        leadLang={contentTextLanguage(language)}
+      />
       <div className="content-page__inner content-split">
         <div className="content-split__text">
-          <RichText html={page.body_html} />
+          <RichText html={page.body_html} lang={contentTextLanguage(language)} linksIn={language} />
         </div>
         <div className="content-split__form">
           {/* A key per kind: moving from Education to Business starts an empty form of the other kind. */}

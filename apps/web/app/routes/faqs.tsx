@@ -6,6 +6,8 @@ import { FaqList } from '#web/features/content/faq-list.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import contentCss from '#web/styles/content.css?url';
+import { contentTextLanguage } from '#web/features/content/page-language.ts';
+import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 import type { Route } from './+types/faqs';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
@@ -16,23 +18,42 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'FAQ') });
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const language = layout?.language ?? 'en';
+  const t = createTranslate(language, layout?.messages ?? {});
+  if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('faqPage.pageTitle')) });
   const { faq, canonical } = loaderData;
-  return pageMeta({ title: pageTitle(shopName, faq.title_en), description: faq.summary, url: canonical });
+  return pageMeta({
+    title: pageTitle(t, shopName, language === 'en' ? faq.title_en : t('faqPage.pageTitle')),
+    description: faq.summary,
+    url: canonical,
+    language,
+  });
 }
 
 /** FAQs: the accordion of questions by topic (the 'FAQs' faq-group page gives the heading and lead). */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { faq } = loaderData;
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
+  const textLanguage = contentTextLanguage(language);
   return (
     <div className="content-page">
-      <ContentHeader title={faq.title_en} lead={faq.summary} />
+      <ContentHeader
+        title={language === 'en' ? faq.title_en : t('faqPage.pageTitle')}
+        lead={faq.summary}
+        leadLang={textLanguage}
+      />
       <div className="content-page__inner content-page__inner--narrow">
-        <FaqList faqs={faq.faqs} />
+        <FaqList faqs={faq.faqs} lang={textLanguage} />
         <p className="faq__more">
-          Cannot find your answer? Read the <Link to="/help">help page</Link> or{' '}
-          <Link to={`/${CONTENT_SLUGS.contact}`}>send us a message</Link>.
+          {t('faqPage.more')}
+          <Link to={local('/help')}>{t('faqPage.help')}</Link>
+          {t('faqPage.or')}
+          <Link to={local(`/${CONTENT_SLUGS.contact}`)}>{t('faqPage.message')}</Link>
+          {t('content.period')}
         </p>
       </div>
     </div>

@@ -12,13 +12,17 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/forget-password';
+import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
+import { createTranslate, useFieldMessage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
   return [
-    ...pageMeta({ title: pageTitle(shopName, 'Forgot your password') }),
+    ...pageMeta({ title: pageTitle(t, shopName, t('forgot.pageTitle')) }),
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -37,11 +41,15 @@ export async function action(args: Route.ActionArgs) {
   }
   const { result } = await postAsShopper(args, '/api/customer/auth/forget_password', anyData, checked.data);
   if (!result.ok) return data({ values: { email }, fields: {}, failure: result.message }, result.status);
-  throw redirect(`/reset-password?${new URLSearchParams({ email: checked.data.email })}`);
+  const resetPage = `/reset-password?${new URLSearchParams({ email: checked.data.email })}`;
+  throw redirect(pathInLanguage(resetPage, languageOfPath(new URL(args.request.url).pathname)));
 }
 
 export default function ForgetPassword({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const local = useLocalPath();
+  const say = useFieldMessage();
   useGuestOnly();
   const { register, submitWith, errors, busy, failure } = useApiForm<{ email: string }>({
     schema: forgetPasswordRequest,
@@ -56,7 +64,7 @@ export default function ForgetPassword({ actionData }: Route.ComponentProps) {
     });
     if (!result.ok) return result.message;
     setResetFlag();
-    void navigate(`/reset-password?${new URLSearchParams({ email })}`, {
+    void navigate(local(`/reset-password?${new URLSearchParams({ email })}`), {
       state: { sent: result.body.message_en },
     });
   });
@@ -64,21 +72,21 @@ export default function ForgetPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       titleId="forget-title"
-      title="Forgot your password?"
-      lead="Enter your e-mail. We will send you a code and a link to choose a new password."
-      links={<Link to="/login">Back to sign in</Link>}
+      title={t('login.forgot')}
+      lead={t('forgot.lead')}
+      links={<Link to={local('/login')}>{t('forgot.back')}</Link>}
     >
       <form className="stack-form" method="post" onSubmit={onSubmit} noValidate>
         <FormField
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={say(errors.email?.message)}
           {...register('email')}
         />
-        <FormMessage message={failure} />
-        <SubmitButton busy={busy} busyLabel="Sending…">
-          Send reset code
+        <FormMessage message={say(failure)} />
+        <SubmitButton busy={busy} busyLabel={t('forgot.busy')}>
+          {t('forgot.send')}
         </SubmitButton>
       </form>
     </AuthCard>

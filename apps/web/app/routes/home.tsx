@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { homePage } from '@shop/contract/catalog';
 import { homeShareCard, shareImageAddress, sharePaths } from '@shop/contract/share-image';
 import { BrandStrip } from '#web/features/catalog/brand-strip.tsx';
@@ -10,6 +11,7 @@ import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/home';
+import { createTranslate, useT } from '#web/i18n/i18n.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const home = await serverApi({ context, request }).load('/api/customer/home2', homePage);
@@ -28,11 +30,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
   return pageMeta({
-    title: pageTitle(shopName),
-    description: `${shopName}: premium phones, Mac and laptops, iPad and tablets, watches, audio and accessories in Egypt, with prices in EGP, easy payments and delivery nationwide.`,
+    title: pageTitle(t, shopName),
+    description: layout ? t('home.description', { shopName }) : undefined,
     url: loaderData?.canonical,
+    language: layout?.language,
     shareCard: shareImageAddress(sharePaths.home(), homeShareCard(shopName)),
   });
 }
@@ -40,19 +45,32 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const { home } = loaderData;
   const { shopName } = matches[1].loaderData;
+  const t = useT();
   const [firstSection, ...otherSections] = home.sections;
 
+  // Each block below the categories is its own Suspense boundary, which React hydrates and commits on its own: the
+  // page's hydration becomes a row of short tasks, between which the browser answers a tap, instead of one long one.
   return (
     <div className="home">
-      <h1 className="visually-hidden">{`${shopName}: premium devices in Egypt`}</h1>
+      <h1 className="visually-hidden">{t('home.heading', { shopName })}</h1>
       <Hero slides={home.hero} />
       <CategoryStrip categories={home.categories} />
-      {firstSection ? <HomeSection section={firstSection} eager /> : null}
-      <PromoTiles ads={home.ads} />
+      {firstSection ? (
+        <Suspense>
+          <HomeSection section={firstSection} eager />
+        </Suspense>
+      ) : null}
+      <Suspense>
+        <PromoTiles ads={home.ads} />
+      </Suspense>
       {otherSections.map((section) => (
-        <HomeSection key={section.id} section={section} />
+        <Suspense key={section.id}>
+          <HomeSection section={section} />
+        </Suspense>
       ))}
-      <BrandStrip brands={home.featured_brands} />
+      <Suspense>
+        <BrandStrip brands={home.featured_brands} />
+      </Suspense>
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { Link, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs }
 import { z } from 'zod';
 import { productDetail } from '@shop/contract/catalog';
 import { paymentMethod } from '@shop/contract/orders';
+import { relatedProducts } from '@shop/contract/related';
 import { formatEGP } from '@shop/contract/money';
 import { comparePath, itemCanonicalPath, overviewPath } from '@shop/contract/urls';
 import { productShareCard, shareImageAddress, sharePaths } from '@shop/contract/share-image';
 import { TagIcon } from '#web/components/ui/icons.tsx';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { toCardProduct } from '#web/features/catalog/card-product.ts';
 import { cardView } from '#web/features/catalog/card-view.ts';
 import { categoryLink, subCategoryLink } from '#web/features/catalog/catalog-links.ts';
 import { BuyBox } from '#web/features/product/buy-box.tsx';
@@ -14,6 +16,7 @@ import { Gallery } from '#web/features/product/gallery.tsx';
 import { InstallmentOffers } from '#web/features/product/installment-offers-view.tsx';
 import { NotifyForm } from '#web/features/product/notify-form.tsx';
 import { productJsonLd } from '#web/features/product/product-json-ld.ts';
+import { RelatedRows } from '#web/features/product/related-rows.tsx';
 import { VariantPicker } from '#web/features/product/variant-picker.tsx';
 import {
   chooseVariant,
@@ -27,23 +30,40 @@ import {
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/item';
+import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { cardWords } from '#web/features/catalog/card-words.ts';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const api = serverApi({ context, request });
-  // The payment methods carry the installment plans the page prices for the chosen variant.
-  const [product, paymentMethods] = await Promise.all([
-    api.load(`/api/customer/products/${encodeURIComponent(params.idOrSlug)}`, productDetail),
-    api.load('/api/customer/orders/payment_methods', z.array(paymentMethod)),
-  ]);
   const url = new URL(request.url);
+  const key = encodeURIComponent(params.idOrSlug);
+  // Similar products are priced around the chosen variant. With no choice in the address they are priced from the
+  // product's lowest price, so they are asked for beside the product instead of after it.
+  const related = (variantId?: number) =>
+    api.request(
+      `/api/customer/products/${key}/related${variantId === undefined ? '' : `?variant_id=${variantId}`}`,
+      relatedProducts,
+    );
+  const chosen = [VARIANT_PARAM, ...Object.values(OPTION_PARAMS)].some((name) => url.searchParams.has(name));
+  // The payment methods carry the installment plans the page prices for the chosen variant.
+  const [product, paymentMethods, early] = await Promise.all([
+    api.load(`/api/customer/products/${key}`, productDetail),
+    api.load('/api/customer/orders/payment_methods', z.array(paymentMethod)),
+    chosen ? null : related(),
+  ]);
   // The canonical address names the product by slug whichever key the link used.
   const canonical = `${url.origin}${itemCanonicalPath(product)}`;
   const variant = chooseVariant(product, url.searchParams);
+  // The rows are extras: if they fail, the page still shows.
+  const answer = early ?? (await related(variant?.id));
+  const rows = answer.ok ? answer.body.data : { similar: [], accessories: [] };
   return {
     product,
     paymentMethods,
     canonical,
     jsonLd: productJsonLd(product, variant, canonical, url.origin),
+    similar: rows.similar.map(toCardProduct),
+    accessories: rows.accessories.map(toCardProduct),
   };
 }
 
@@ -59,14 +79,17 @@ export function shouldRevalidate({
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Product not found') });
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('item.notFound')) });
   const { product, canonical } = loaderData;
   return pageMeta({
     // Product pages are titled '{slug} | {shop name} | premium reseller', or by the title an editor chose.
-    title: pageTitle(shopName, product.seo_title ?? product.slug),
+    title: pageTitle(t, shopName, product.seo_title ?? product.slug),
     description: product.meta_description || product.details,
     url: canonical,
+    language: layout?.language,
     type: 'product',
     shareCard: shareImageAddress(sharePaths.product(product.slug), productShareCard(shopName, product)),
     shareImg: product.image,
@@ -84,35 +107,34 @@ function pickerBase(pathname: string, search: URLSearchParams): string {
 }
 
 export default function Item({ loaderData }: Route.ComponentProps) {
-  const { product, paymentMethods, jsonLd } = loaderData;
+  const { product, paymentMethods, jsonLd, similar, accessories } = loaderData;
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
   const variant = chooseVariant(product, searchParams);
   const offer = offerOf(product, variant);
   const pickers = optionPickers(product, variant);
   const images = galleryImages(product, variant);
   const card = cardView(product);
   const max = maxQuantity(product, variant);
-  const reason = offer.soldOut
-    ? 'This choice is out of stock.'
-    : max < 1
-      ? 'The most we can sell per order is already reached.'
-      : '';
+  const reason = offer.soldOut ? t('item.reasonSoldOut') : max < 1 ? t('item.reasonMax') : '';
 
   return (
     <div className="item">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <nav className="breadcrumb" aria-label="Breadcrumb">
+      <nav className="breadcrumb" aria-label={t('item.breadcrumb')}>
         <ol className="breadcrumb__list">
           <li>
-            <Link to="/">Home</Link>
+            <Link to={local('/')}>{t('item.home')}</Link>
           </li>
           <li>
-            <Link to={categoryLink(product.category)}>{product.category.name}</Link>
+            <Link to={local(categoryLink(product.category))}>{product.category.name}</Link>
           </li>
           {product.sub_category ? (
             <li>
-              <Link to={subCategoryLink(product.category, product.sub_category)}>
+              <Link to={local(subCategoryLink(product.category, product.sub_category))}>
                 {product.sub_category.name}
               </Link>
             </li>
@@ -126,10 +148,10 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
         <div className="item__info">
           {card.badges.length > 0 ? (
-            <ul className="item__badges" aria-label="Highlights">
+            <ul className="item__badges" aria-label={t('card.highlights')}>
               {card.badges.map((badge) => (
                 <li key={badge} className="badge">
-                  {badge}
+                  {cardWords(t, badge)}
                 </li>
               ))}
             </ul>
@@ -139,15 +161,17 @@ export default function Item({ loaderData }: Route.ComponentProps) {
           <p className="item__details">{product.details}</p>
 
           <div className="item__price">
-            <span className="item__now">{formatEGP(offer.price)}</span>
+            <bdi className="item__now">{formatEGP(offer.price, language)}</bdi>
             {offer.struck !== null ? (
               <s className="item__was">
-                <span className="visually-hidden">Was </span>
-                {formatEGP(offer.struck)}
+                <span className="visually-hidden">{t('card.was')} </span>
+                <bdi>{formatEGP(offer.struck, language)}</bdi>
               </s>
             ) : null}
           </div>
-          <p className={`item__status item__status--${offer.tone}`}>{offer.status}</p>
+          <p className={`item__status item__status--${offer.tone}`}>
+            {t(offer.statusKey, { count: offer.stock })}
+          </p>
           {product.payment_methods_discount_name_en ? (
             <p className="item__tip">
               <TagIcon aria-hidden="true" />
@@ -164,7 +188,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             canBuy={offer.canBuy}
             availableSoon={offer.soon}
             reason={reason}
-            price={formatEGP(offer.price)}
+            price={formatEGP(offer.price, language)}
             choice={
               pickers
                 .map((picker) => picker.selectedName)
@@ -183,13 +207,13 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
           <ul className="item__more">
             <li>
-              <Link className="text-link" to={comparePath([product.slug])}>
-                Compare with other products
+              <Link className="text-link" to={local(comparePath([product.slug]))}>
+                {t('item.compare')}
               </Link>
             </li>
             <li>
-              <Link className="text-link" to={overviewPath(product, product.category)}>
-                Overview of {product.name}
+              <Link className="text-link" to={local(overviewPath(product, product.category))}>
+                {t('item.overview', { name: product.name })}
               </Link>
             </li>
           </ul>
@@ -199,7 +223,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
       {product.attributes.length > 0 ? (
         <section className="item__section" aria-labelledby="item-specs">
           <h2 id="item-specs" className="item__section-title">
-            Specifications
+            {t('item.specs')}
           </h2>
           <dl className="specs">
             {product.attributes.map((attribute) => (
@@ -214,10 +238,12 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
       <section className="item__section" aria-labelledby="item-about">
         <h2 id="item-about" className="item__section-title">
-          About {product.name}
+          {t('item.about', { name: product.name })}
         </h2>
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.long_description }} />
       </section>
+
+      <RelatedRows similar={similar} accessories={accessories} />
     </div>
   );
 }

@@ -15,12 +15,18 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/login';
+import { createTranslate, useFieldMessage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  return [...pageMeta({ title: pageTitle(shopName, 'Sign in') }), { name: 'robots', content: 'noindex' }];
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  return [
+    ...pageMeta({ title: pageTitle(t, shopName, t('login.title')) }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** For guests: the server sends a signed-in customer on (the browser's own check follows once it runs). */
@@ -49,6 +55,9 @@ export async function action(args: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const t = useT();
+  const local = useLocalPath();
+  const say = useFieldMessage();
   useGuestOnly();
   const { register, submitWith, errors, busy, failure } = useApiForm<Fields>({
     schema: loginRequest,
@@ -59,40 +68,42 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const onSubmit = submitWith(async (fields) => {
     const result = await postAuth('/api/customer/auth', fields);
     if (!result.ok) return result.message;
-    void navigate(await completeSignIn(result.body.data, localTarget(search.get('next'))), { replace: true });
+    void navigate(local(await completeSignIn(result.body.data, localTarget(search.get('next')))), {
+      replace: true,
+    });
   });
 
   return (
     <AuthCard
       titleId="login-title"
-      title="Sign in"
-      lead="Welcome back. Your cart comes with you."
+      title={t('login.title')}
+      lead={t('login.lead')}
       links={
         <>
-          <Link to="/forget-password">Forgot your password?</Link>
-          <Link to="/register">Create an account</Link>
+          <Link to={local('/forget-password')}>{t('login.forgot')}</Link>
+          <Link to={local('/register')}>{t('login.create')}</Link>
         </>
       }
     >
       <form className="stack-form" method="post" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="next" value={search.get('next') ?? ''} />
         <FormField
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={say(errors.email?.message)}
           {...register('email')}
         />
         <FormField
-          label="Password"
+          label={t('login.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={say(errors.password?.message)}
           {...register('password')}
         />
-        <FormMessage message={failure} />
-        <SubmitButton busy={busy} busyLabel="Signing in…">
-          Sign in
+        <FormMessage message={say(failure)} />
+        <SubmitButton busy={busy} busyLabel={t('login.busy')}>
+          {t('login.title')}
         </SubmitButton>
       </form>
       <SocialButtons />

@@ -8,7 +8,7 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import contentCss from '#web/styles/content.css?url';
 import type { Route } from './+types/map-location';
-import { plural } from '#web/lib/plural.ts';
+import { createTranslate, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -29,13 +29,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const language = layout?.language ?? 'en';
+  const t = createTranslate(language, layout?.messages ?? {});
   const city = loaderData?.result.cities.find((c) => c.id === loaderData.result.city_id);
-  const title = city ? `Stores in ${city.name_en}` : 'Our stores';
+  const title = city ? t('stores.pageTitleIn', { city: city.name_en }) : t('stores.pageTitle');
   return pageMeta({
-    title: pageTitle(shopName, title),
-    description: `${shopName} stores${city ? ` in ${city.name_en}` : ' across Egypt'}: addresses, opening hours, phone numbers and directions.`,
+    title: pageTitle(t, shopName, title),
+    description: city
+      ? t('stores.descriptionIn', { shop: shopName, city: city.name_en })
+      : t('stores.description', { shop: shopName }),
     url: loaderData?.canonical,
+    language,
   });
 }
 
@@ -47,33 +53,30 @@ function byGovernorate(cities: StoreCity[]): Array<[string, StoreCity[]]> {
   return [...groups];
 }
 
-const stores = (n: number) => plural(n, 'store', 'stores');
-
 export default function MapLocation({ loaderData }: Route.ComponentProps) {
   const { result } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const t = useT();
+  const local = useLocalPath();
   const total = result.cities.reduce((n, c) => n + c.stores, 0);
   const city = result.cities.find((c) => c.id === result.city_id);
   const heading = city
-    ? `${stores(result.stores.length)} in ${city.name_en}`
-    : `All ${stores(result.stores.length)}`;
+    ? t('stores.headingIn', { count: result.stores.length, city: city.name_en })
+    : t('stores.headingAll', { count: result.stores.length });
 
   return (
     <div className="content-page">
-      <ContentHeader
-        title="Our stores"
-        lead="Try the latest devices, get set-up help, trade in your old phone or pick up advice. Every store carries the full range."
-      />
+      <ContentHeader title={t('stores.title')} lead={t('stores.lead')} />
       <div className="content-page__inner">
         <Form
           method="get"
           className="store-filter"
-          aria-label="Filter stores"
+          aria-label={t('stores.filter')}
           onChange={(event) => {
             // The address keeps only what is chosen: no empty city_id for All cities.
             const value = new FormData(event.currentTarget).get('city_id');
-            void navigate(storesPath(value ? Number(value) : null), {
+            void navigate(local(storesPath(value ? Number(value) : null)), {
               preventScrollReset: true,
               replace: true,
             });
@@ -82,7 +85,7 @@ export default function MapLocation({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="page" value={STORES_PAGE_QUERY} />
           <div className="form-field store-filter__field">
             <label className="form-field__label" htmlFor="store-city">
-              City
+              {t('stores.city')}
             </label>
             <select
               id="store-city"
@@ -91,12 +94,12 @@ export default function MapLocation({ loaderData }: Route.ComponentProps) {
               defaultValue={result.city_id ?? ''}
               key={result.city_id ?? 'all'}
             >
-              <option value="">All cities ({stores(total)})</option>
+              <option value="">{t('stores.allCities', { count: total })}</option>
               {byGovernorate(result.cities).map(([governorate, cities]) => (
                 <optgroup key={governorate} label={governorate}>
                   {cities.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {c.name_en} ({stores(c.stores)})
+                      {c.name_en} ({t('stores.count', { count: c.stores })})
                     </option>
                   ))}
                 </optgroup>
@@ -105,7 +108,7 @@ export default function MapLocation({ loaderData }: Route.ComponentProps) {
           </div>
           <noscript>
             <button className="button button--primary" type="submit">
-              Show stores
+              {t('stores.show')}
             </button>
           </noscript>
         </Form>
@@ -114,7 +117,7 @@ export default function MapLocation({ loaderData }: Route.ComponentProps) {
           {heading}
         </h2>
         {result.stores.length > 0 ? (
-          <ul className="store-grid" aria-label="Stores">
+          <ul className="store-grid" aria-label={t('stores.list')}>
             {result.stores.map((store) => (
               <li key={store.id}>
                 <StoreCard store={store} />
@@ -122,9 +125,7 @@ export default function MapLocation({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="store-results__empty">
-            We have no store in this city yet. We deliver there: order online, or choose another city above.
-          </p>
+          <p className="store-results__empty">{t('stores.none')}</p>
         )}
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
 import { HONEYPOT_FIELD } from '@shop/contract/honeypot';
+import { languageOfPath } from '@shop/contract/languages';
+import { arabicMessage } from '@shop/contract/messages-ar';
 import { newsletterResult } from '@shop/contract/newsletter';
 import {
   NEWSLETTER_ANCHOR,
@@ -34,9 +36,15 @@ export async function action(args: Route.ActionArgs) {
     newsletterResult,
     trap ? { email, [HONEYPOT_FIELD]: trap } : { email },
   );
+  // The form was on an Arabic page: its refusal is said in Arabic where the catalogue has it.
+  const arabic = languageOfPath(back.split('#')[0] ?? '/') === 'ar';
   const notice: NewsletterNotice = result.ok
     ? { kind: 'done' }
-    : { kind: 'error', message: result.message, email };
+    : {
+        kind: 'error',
+        message: arabic ? (arabicMessage(result.message) ?? result.message) : result.message,
+        email,
+      };
   const secure = new URL(args.request.url).protocol === 'https:';
   return redirect(back, { headers: { 'Set-Cookie': newsletterNoticeCookie(notice, secure) } });
 }

@@ -5,13 +5,17 @@ import { customerOnly } from '#web/features/sign-in/route-guards.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import checkoutCss from '#web/styles/checkout.css?url';
 import type { Route } from './+types/online-payment';
+import { SLOT, withSlot } from '#web/features/checkout/slot.tsx';
+import { createTranslate, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
   return [
-    ...pageMeta({ title: pageTitle(shopName, 'Online payment') }),
+    ...pageMeta({ title: pageTitle(t, shopName, t('checkout.onlinePayment')) }),
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -30,6 +34,8 @@ export function HydrateFallback() {
 
 export default function OnlinePayment({ loaderData }: Route.ComponentProps) {
   const { src } = loaderData;
+  const t = useT();
+  const local = useLocalPath();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -39,36 +45,35 @@ export default function OnlinePayment({ loaderData }: Route.ComponentProps) {
   if (!src) {
     return (
       <div className="online-payment">
-        <h1 className="checkout__title">Online payment</h1>
-        <p role="alert">This payment link is not one the shop opened. Please start again from checkout.</p>
-        <Link className="button button--primary" to="/checkout">
-          Back to checkout
+        <h1 className="checkout__title">{t('checkout.onlinePayment')}</h1>
+        <p role="alert">{t('checkout.foreignLink')}</p>
+        <Link className="button button--primary" to={local('/checkout')}>
+          {t('checkout.backToCheckout')}
         </Link>
       </div>
     );
   }
   return (
     <div className="online-payment">
-      <h1 className="checkout__title">Pay for your order</h1>
-      <p className="online-payment__lead">
-        Enter your card details below. The page is served by the payment gateway; the shop never sees your
-        card.
-      </p>
+      <h1 className="checkout__title">{t('checkout.payTitle')}</h1>
+      <p className="online-payment__lead">{t('checkout.payLead')}</p>
       {loaded ? null : (
         <p className="online-payment__loading" role="status">
-          Opening the secure payment page…
+          {t('checkout.openingPayment')}
         </p>
       )}
       <iframe
         className="online-payment__frame"
-        title="Card payment"
+        title={t('checkout.cardPayment')}
         src={src}
         onLoad={() => setLoaded(true)}
         referrerPolicy="strict-origin-when-cross-origin"
       />
       <p className="online-payment__help">
-        Changed your mind? Your order waits for payment for a while;{' '}
-        <Link to="/profile#orders">My orders</Link> shows it, and unpaid orders are cancelled automatically.
+        {withSlot(
+          t('checkout.changedMind', { link: SLOT }),
+          <Link to={local('/profile#orders')}>{t('checkout.myOrders')}</Link>,
+        )}
       </p>
     </div>
   );

@@ -8,6 +8,9 @@ import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { HomeSection } from '#web/features/catalog/home-section.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
+import { createTranslate, isolate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
+import { withLinksIn } from '#web/features/content/content-view.tsx';
 import type { Route } from './+types/overview';
 
 const RELATED = 8;
@@ -18,7 +21,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A link with an old or wrong category slug still names the product: send it to the one true address rather than
   // show a dead end (a wrong product slug is a 404 above).
   if (params.slug !== product.slug || params.catSlug !== product.category.slug) {
-    throw redirect(overviewPath(product, product.category), 301);
+    const language = languageOfPath(new URL(request.url).pathname);
+    throw redirect(pathInLanguage(overviewPath(product, product.category), language), 301);
   }
   const related = await api.request('/api/customer/products/search', searchResult, {
     method: 'POST',
@@ -32,13 +36,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  if (!loaderData) return pageMeta({ title: pageTitle(shopName, 'Product not found') });
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('overview.notFound')) });
   const { product, canonical } = loaderData;
   return pageMeta({
-    title: pageTitle(shopName, product.name),
+    title: pageTitle(t, shopName, product.name),
     description: product.meta_description || product.details,
     url: canonical,
+    language: layout?.language,
     type: 'product',
     shareCard: shareImageAddress(sharePaths.product(product.slug), productShareCard(shopName, product)),
     shareImg: product.image,
@@ -48,6 +55,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { product, others } = loaderData;
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
   const colours = product.product_variants_options.find((o) => o.option.name === 'Color')?.values ?? [];
   const from = Math.min(
     ...product.product_variants.map((v) => v.discount_price ?? v.price),
@@ -64,17 +74,19 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               {product.name}
             </h1>
             <p className="overview-hero__pitch">{product.details}</p>
-            <p className="overview-hero__price">From {formatEGP(from)}</p>
+            <p className="overview-hero__price">
+              {t('overview.from', { price: isolate(formatEGP(from, language), language) })}
+            </p>
             <div className="overview-hero__actions">
-              <Link className="button button--primary" to={itemPath(product)}>
-                Buy {product.name}
+              <Link className="button button--primary" to={local(itemPath(product))}>
+                {t('overview.buy', { name: isolate(product.name, language) })}
               </Link>
-              <Link className="button button--secondary" to={comparePath([product.slug])}>
-                Compare
+              <Link className="button button--secondary" to={local(comparePath([product.slug]))}>
+                {t('overview.compare')}
               </Link>
             </div>
             {colours.length > 0 ? (
-              <ul className="overview__swatches" aria-label="Colours">
+              <ul className="overview__swatches" aria-label={t('overview.colours')}>
                 {colours.map((colour) => (
                   <li key={colour.id} className="overview__swatch">
                     <span style={{ backgroundColor: colour.color_code ?? undefined }} aria-hidden="true" />
@@ -98,15 +110,18 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <div className="overview__inner">
         <section className="item__section" aria-labelledby="overview-about">
           <h2 id="overview-about" className="item__section-title">
-            Why {product.name}
+            {t('overview.why', { name: isolate(product.name, language) })}
           </h2>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.long_description }} />
+          <div
+            className="rich-text"
+            dangerouslySetInnerHTML={{ __html: withLinksIn(product.long_description, language) }}
+          />
         </section>
 
         <HomeSection
           section={{
             id: product.category.id,
-            title: `More in ${product.category.name}`,
+            title: t('overview.more', { category: isolate(product.category.name, language) }),
             slug: `more-${product.category.slug}`,
             products: others,
           }}

@@ -22,7 +22,7 @@ import { AddressBook } from '#web/features/account/address-book.tsx';
 import { codeFieldRefusal, detailsAnswer, isCodeSent } from '#web/features/account/code-answers.ts';
 import { PhoneDialog } from '#web/features/account/phone-dialog.tsx';
 import { MyOrders } from '#web/features/orders/my-orders.tsx';
-import { orderPagesAsked, readOrders } from '#web/features/orders/order-pages.ts';
+import { MY_ORDERS_PATH, ORDER_PAGES_PARAM, readOrders } from '#web/features/orders/order-pages.ts';
 import { signOut } from '#web/features/sign-in/account-actions.ts';
 import { signInFirst } from '#web/features/sign-in/route-guards.ts';
 import { readSession, storeUser } from '#web/lib/stored-session.ts';
@@ -32,17 +32,27 @@ import { CLEAR_SESSION_COOKIE, shopperApi } from '#web/features/shopper/shopper.
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';
+import myOrdersCss from '#web/styles/my-orders.css?url';
 import type { Route } from './+types/profile';
 import { passCacheControl } from '#web/lib/page-headers.ts';
+import { createTranslate, useFieldMessage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { customerLanguage } from '@shop/contract/customer-language';
+import { MessageLanguage } from '#web/features/shopper/message-language.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
   { rel: 'stylesheet', href: checkoutCss },
+  { rel: 'stylesheet', href: myOrdersCss },
 ];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  return [...pageMeta({ title: pageTitle(shopName, 'My account') }), { name: 'robots', content: 'noindex' }];
+  const layout = matches[1]?.loaderData;
+  const language = layout?.language ?? 'en';
+  const t = createTranslate(language, layout?.messages ?? {});
+  return [
+    ...pageMeta({ title: pageTitle(t, layout?.shopName ?? '', t('profile.title')), language }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** The page holds the signed-in shopper's data: its loader's Cache-Control goes out with it. */
@@ -55,9 +65,13 @@ export const headers = passCacheControl;
 export async function loader(args: Route.LoaderArgs) {
   const api = shopperApi(args);
   if (!api.signedIn) throw redirect(signInFirst(args.request));
-  const [result, orders] = await Promise.all([
+  // The orders have their own page now; an older "Show more" address of the profile still finds them.
+  const asked = new URL(args.request.url).searchParams.get(ORDER_PAGES_PARAM);
+  if (asked !== null) throw redirect(`${MY_ORDERS_PATH}?${ORDER_PAGES_PARAM}=${encodeURIComponent(asked)}`);
+  const [result, orders, language] = await Promise.all([
     api.request('/api/customer/profile', profileSchema),
-    readOrders((path) => api.request(path, orderPage), orderPagesAsked(new URL(args.request.url))),
+    readOrders((path) => api.request(path, orderPage), 1),
+    api.request('/api/customer/profile/language', customerLanguage),
   ]);
   if (!result.ok && result.maintenance) throw redirect(UNDER_CONSTRUCTION_PATH);
   if (result.status === 401) {
@@ -65,11 +79,19 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return data(
     result.ok
-      ? { profile: result.body.data, orders, failure: null }
-      : { profile: null, orders, failure: result.message },
+      ? {
+          profile: result.body.data,
+          orders,
+          messageLanguage: language.ok ? language.body.data.language : null,
+          failure: null,
+        }
+      : { profile: null, orders, messageLanguage: null, failure: result.message },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
+
+/** How many of the latest orders the profile shows; My orders has them all. */
+const PROFILE_ORDERS = 3;
 
 /** The details form's own rules; the password and the code are asked only when they are needed (see onSubmit). */
 const detailsForm = z.object({
@@ -78,6 +100,8 @@ const detailsForm = z.object({
   password: z.string().max(128, 'Password must be at most 128 characters'),
   code: z.string(),
 });
+/** The details form's own sentences (the field rules' messages come from the contract, translated per field). */
+const ENTER_PASSWORD = 'Enter your current password to change your e-mail.';
 type DetailsFields = z.input<typeof detailsForm>;
 
 type View = { kind: 'failed'; message: string } | { kind: 'ready'; data: ProfileData };
@@ -86,6 +110,8 @@ type View = { kind: 'failed'; message: string } | { kind: 'ready'; data: Profile
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const session = useSession();
+  const t = useT();
+  const local = useLocalPath();
   const [dialogOpen, setDialogOpen] = useState(false);
   const view: View = loaderData.profile
     ? { kind: 'ready', data: loaderData.profile }
@@ -112,19 +138,19 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="profile">
       <div className="profile__head">
-        <h1 className="profile__title">Hello, {user.name}</h1>
+        <h1 className="profile__title">{t('profile.hello', { name: user.name })}</h1>
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
+          onClick={() => void signOut().then(() => navigate(local('/'), { replace: true }))}
         >
-          Sign out
+          {t('profile.signOut')}
         </button>
       </div>
       <div className="profile__grid">
         <section className="panel panel--wide" aria-labelledby="phone-title">
           <h2 id="phone-title" className="panel__title">
-            Phone
+            {t('profile.phone')}
           </h2>
           <div
             className={`phone-state${flags.noPhoneData || flags.notVerifiedPhone ? '' : ' phone-state--verified'}`}
@@ -136,33 +162,33 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               }
             >
               {flags.noPhoneData
-                ? 'Add your phone number so we can reach you about deliveries.'
+                ? t('profile.phone.none')
                 : flags.notVerifiedPhone
-                  ? `Your phone ${user.phone} is not verified yet.`
-                  : `Your phone ${user.phone} is verified.`}
+                  ? t('profile.phone.unverified', { phone: user.phone ?? '' })
+                  : t('profile.phone.verified', { phone: user.phone ?? '' })}
             </p>
             {flags.noPhoneData || flags.notVerifiedPhone ? (
               <button type="button" className="button button--primary" onClick={() => setDialogOpen(true)}>
-                {flags.noPhoneData ? 'Add phone' : 'Verify phone'}
+                {flags.noPhoneData ? t('profile.phone.add') : t('profile.phone.verify')}
               </button>
             ) : null}
           </div>
         </section>
         <section className="panel" aria-labelledby="details-title">
           <h2 id="details-title" className="panel__title">
-            Personal details
+            {t('profile.details')}
           </h2>
           <DetailsForm name={user.name} email={user.email} />
         </section>
         <section className="panel" aria-labelledby="password-title">
           <h2 id="password-title" className="panel__title">
-            Change password
+            {t('profile.password')}
           </h2>
           <PasswordForm />
         </section>
         <section className="panel panel--wide" aria-labelledby="addresses-title">
           <h2 id="addresses-title" className="panel__title">
-            Address book
+            {t('profile.addresses')}
           </h2>
           <AddressBook
             initial={view.data.addresses}
@@ -172,10 +198,19 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </section>
         <section id="orders" className="panel panel--wide" aria-labelledby="orders-title">
           <h2 id="orders-title" className="panel__title">
-            My orders
+            {t('orders.title')}
           </h2>
-          <MyOrders initial={loaderData.orders} />
+          {/* The latest few; the rest, and cancelling or returning one, are on My orders. */}
+          <MyOrders initial={loaderData.orders} latest={PROFILE_ORDERS} />
         </section>
+        {loaderData.messageLanguage ? (
+          <section className="panel panel--wide" aria-labelledby="language-title">
+            <h2 id="language-title" className="panel__title">
+              {t('profile.language')}
+            </h2>
+            <MessageLanguage current={loaderData.messageLanguage} />
+          </section>
+        ) : null}
       </div>
       {dialogOpen ? (
         <PhoneDialog
@@ -192,6 +227,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 
 /** Name and e-mail: a new e-mail needs the current password, then the code mailed to the new address. */
 function DetailsForm({ name, email }: { name: string; email: string }) {
+  const t = useT();
+  const say = useFieldMessage();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   /** The new address a code was mailed to, while the shop waits for that code. */
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -218,11 +255,7 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
       body = { name: fields.name, email: sentTo, code: checked.data };
     } else if (changingEmail) {
       if (!fields.password) {
-        setError(
-          'password',
-          { message: 'Enter your current password to change your e-mail.' },
-          { shouldFocus: true },
-        );
+        setError('password', { message: ENTER_PASSWORD }, { shouldFocus: true });
         return;
       }
       body = { ...body, password: fields.password };
@@ -248,43 +281,47 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
       setValue('password', '');
       setValue('code', '');
     }
-    setStatus({ ok: true, message: result.body.message_en });
+    setStatus({ ok: true, message: result.body.message_ar ?? result.body.message_en });
   });
 
   return (
-    <form className="stack-form" onSubmit={onSubmit} noValidate aria-label="Personal details">
+    <form className="stack-form" onSubmit={onSubmit} noValidate aria-label={t('profile.details')}>
       <FormField
-        label="Full name"
+        label={t('profile.name')}
         autoComplete="name"
-        error={formState.errors.name?.message}
+        error={say(formState.errors.name?.message)}
         // The server's HTML shows the current details too, before the form's script has run.
         defaultValue={name}
         {...register('name')}
       />
       <FormField
-        label="Email"
+        label={t('profile.email')}
         type="email"
         autoComplete="email"
         readOnly={sentTo !== null}
-        error={formState.errors.email?.message}
+        error={say(formState.errors.email?.message)}
         defaultValue={email}
         {...register('email')}
       />
       {changingEmail && !sentTo ? (
         <FormField
-          label="Current password"
+          label={t('profile.currentPassword')}
           type="password"
           autoComplete="current-password"
-          hint="Needed to change your e-mail. We will then send a code to the new address."
-          error={formState.errors.password?.message}
+          hint={t('profile.emailPasswordHint')}
+          error={
+            formState.errors.password?.message === ENTER_PASSWORD
+              ? t('profile.enterPassword')
+              : say(formState.errors.password?.message)
+          }
           {...register('password')}
         />
       ) : null}
       {sentTo ? (
         <>
           <CodeField
-            hint={`The 6-digit code we sent to ${sentTo}.`}
-            error={formState.errors.code?.message}
+            hint={t('profile.codeSentTo', { email: sentTo })}
+            error={say(formState.errors.code?.message)}
             {...register('code')}
           />
           <button
@@ -297,19 +334,21 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
               setValue('email', email);
             }}
           >
-            Keep my e-mail
+            {t('profile.keepEmail')}
           </button>
         </>
       ) : null}
-      <FormMessage message={status?.message} tone={status?.ok ? 'success' : 'error'} />
+      <FormMessage message={say(status?.message)} tone={status?.ok ? 'success' : 'error'} />
       <SubmitButton busy={formState.isSubmitting}>
-        {sentTo ? 'Confirm new e-mail' : 'Save details'}
+        {sentTo ? t('profile.confirmEmail') : t('profile.saveDetails')}
       </SubmitButton>
     </form>
   );
 }
 
 function PasswordForm() {
+  const t = useT();
+  const say = useFieldMessage();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<{
     old_password: string;
@@ -324,27 +363,29 @@ function PasswordForm() {
     });
     if (result.ok) reset();
     setStatus(
-      result.ok ? { ok: true, message: result.body.message_en } : { ok: false, message: result.message },
+      result.ok
+        ? { ok: true, message: result.body.message_ar ?? result.body.message_en }
+        : { ok: false, message: result.message },
     );
   });
   return (
-    <form className="stack-form" onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form className="stack-form" onSubmit={onSubmit} noValidate aria-label={t('profile.password')}>
       <FormField
-        label="Current password"
+        label={t('profile.currentPassword')}
         type="password"
         autoComplete="current-password"
-        error={formState.errors.old_password?.message}
+        error={say(formState.errors.old_password?.message)}
         {...register('old_password')}
       />
       <FormField
-        label="New password"
+        label={t('profile.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={formState.errors.new_password?.message}
+        error={say(formState.errors.new_password?.message)}
         {...register('new_password')}
       />
-      <FormMessage message={status?.message} tone={status?.ok ? 'success' : 'error'} />
-      <SubmitButton busy={formState.isSubmitting}>Change password</SubmitButton>
+      <FormMessage message={say(status?.message)} tone={status?.ok ? 'success' : 'error'} />
+      <SubmitButton busy={formState.isSubmitting}>{t('profile.password')}</SubmitButton>
     </form>
   );
 }

@@ -21,13 +21,19 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/register';
+import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
+import { createTranslate, isolate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { messagesFor } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
   return [
-    ...pageMeta({ title: pageTitle(shopName, 'Create an account') }),
+    ...pageMeta({ title: pageTitle(t, shopName, t('register.title')) }),
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -114,13 +120,16 @@ export async function action(args: Route.ActionArgs) {
     );
     return answer(result.status, { fields: Object.fromEntries(refused.fields), failure: refused.rest });
   }
+  const language = languageOfPath(new URL(args.request.url).pathname);
   if (isCodeSent(result.body.data)) {
+    const t = createTranslate(language, messagesFor(language));
     return answer(200, {
       sentTo: result.body.data.email,
-      notice: intent === 'resend' ? `We sent a new code to ${details.email}.` : '',
+      notice:
+        intent === 'resend' ? t('register.newCodeSent', { email: isolate(details.email, language) }) : '',
     });
   }
-  throw signedInRedirect(localTarget(form.get('next')) ?? '/profile', cookies);
+  throw signedInRedirect(pathInLanguage(localTarget(form.get('next')) ?? '/profile', language), cookies);
 }
 
 /**
@@ -130,6 +139,10 @@ export async function action(args: Route.ActionArgs) {
 export default function Register({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
+  const say = useFormMessage();
   useGuestOnly();
   /** Where the code went, once it was sent. */
   const [sentTo, setSentTo] = useState<string | null>(actionData?.sentTo ?? null);
@@ -141,9 +154,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     refusal: actionData,
   });
   // A page answering a post never holds the passwords: the code step asks for them again.
-  const passwordHint = actionData?.sentTo
-    ? 'Type your password again (at least 8 characters): the page does not keep it.'
-    : 'At least 8 characters.';
+  const passwordHint = actionData?.sentTo ? t('register.passwordAgainHint') : t('register.passwordHint');
 
   const send = async (fields: Omit<Fields, 'confirm' | 'code'>, code?: string) =>
     requestApi(browserFetch, '/api/customer/auth/signup', signupAnswer, {
@@ -167,7 +178,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       if (isCodeSent(result.body.data)) return;
       const next = await completeSignIn(result.body.data);
       // A new account's phone is not verified yet: the profile asks for the code unless checkout is waiting.
-      void navigate(next === '/' ? '/profile' : next, { replace: true });
+      void navigate(local(next === '/' ? '/profile' : next), { replace: true });
       return;
     }
     const result = await send(fields);
@@ -182,7 +193,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     const result = await send(fields);
     if (!result.ok) return result.message;
     setValue('code', '');
-    setNotice(`We sent a new code to ${fields.email}.`);
+    setNotice(t('register.newCodeSent', { email: isolate(fields.email, language) }));
   });
 
   const onSendAgain = (event: MouseEvent) => {
@@ -199,77 +210,79 @@ export default function Register({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       titleId="register-title"
-      title="Create an account"
-      lead={
-        sentTo
-          ? `We sent a 6-digit code to ${sentTo}. Enter it below to finish creating your account.`
-          : 'Check out faster, follow your orders and keep your addresses.'
-      }
+      title={t('register.title')}
+      lead={sentTo ? t('register.codeSent', { email: isolate(sentTo, language) }) : t('register.lead')}
       announceLead={sentTo !== null}
       links={
         <span>
-          Already have an account? <Link to="/login">Sign in</Link>
+          {t('register.haveAccount')} <Link to={local('/login')}>{t('register.signIn')}</Link>
         </span>
       }
     >
       <form className="stack-form" method="post" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="next" value={search.get('next') ?? ''} />
-        <FormField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <FormField
-          label="Email"
+          label={t('register.fullName')}
+          autoComplete="name"
+          error={say(errors.name?.message)}
+          {...register('name')}
+        />
+        <FormField
+          label={t('register.email')}
           type="email"
           autoComplete="email"
           readOnly={sentTo !== null}
-          error={errors.email?.message}
+          error={say(errors.email?.message)}
           {...register('email')}
         />
         <FormField
-          label="Phone"
+          label={t('register.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={11}
           placeholder="01xxxxxxxxx"
           onKeyDown={digitsOnlyKeyDown}
-          error={errors.phone?.message}
+          error={say(errors.phone?.message)}
           {...register('phone')}
         />
         <FormField
-          label="Password"
+          label={t('register.password')}
           type="password"
           autoComplete="new-password"
           hint={passwordHint}
-          error={errors.password?.message}
+          error={say(errors.password?.message)}
           {...register('password')}
         />
         <FormField
-          label="Confirm password"
+          label={t('register.confirm')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirm?.message}
+          error={say(errors.confirm?.message)}
           {...register('confirm')}
         />
         {sentTo ? (
           <CodeField
-            hint="The 6-digit code from the e-mail we sent you."
-            error={errors.code?.message}
+            label={t('register.code')}
+            hint={t('register.codeHint')}
+            error={say(errors.code?.message)}
             {...register('code')}
           />
         ) : null}
-        <FormMessage message={failure} />
+        <FormMessage message={say(failure)} />
         <FormMessage message={notice} tone="success" />
-        <SubmitButton busy={busy} busyLabel={sentTo ? 'Creating your account…' : 'Sending the code…'}>
-          Create account
+        <SubmitButton busy={busy} busyLabel={sentTo ? t('register.creating') : t('register.sending')}>
+          {t('register.submit')}
         </SubmitButton>
         {/* After the main button, so Enter in a field creates the account. They post the form too (with an intent),
             so they work before the page's JavaScript has run. */}
         {sentTo ? (
           <div className="auth-card__links">
             <button type="submit" name="intent" value="resend" className="link-button" onClick={onSendAgain}>
-              Send a new code
+              {t('register.sendNew')}
             </button>
             <button type="submit" name="intent" value="restart" className="link-button" onClick={onRestart}>
-              Use another e-mail
+              {t('register.otherEmail')}
             </button>
           </div>
         ) : null}

@@ -16,13 +16,18 @@ import type { FormRefusal } from '#web/lib/form-refusal.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/reset-password';
+import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
+import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
   return [
-    ...pageMeta({ title: pageTitle(shopName, 'Choose a new password') }),
+    ...pageMeta({ title: pageTitle(t, shopName, t('reset.title')) }),
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -37,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const email = url.searchParams.get('email') ?? '';
   const code = url.searchParams.get('code') ?? '';
-  if (!email && !code) throw redirect('/');
+  if (!email && !code) throw redirect(pathInLanguage('/', languageOfPath(url.pathname)));
   return { email, code };
 }
 
@@ -65,12 +70,16 @@ export async function action(args: Route.ActionArgs) {
     body,
   );
   if (!result.ok) return refusal({ fields: {}, failure: result.message }, result.status);
-  throw signedInRedirect('/', cookies);
+  throw signedInRedirect(pathInLanguage('/', languageOfPath(new URL(args.request.url).pathname)), cookies);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const sent = (useLocation().state as { sent?: string } | null)?.sent;
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
+  const say = useFormMessage();
   const { register, submitWith, errors, busy, failure } = useApiForm<Fields>({
     schema: resetForm,
     mode: 'onTouched',
@@ -87,57 +96,63 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const linkCode = loaderData.code;
   useEffect(() => {
     if (linkCode) setResetFlag();
-    if (isSignedIn() || !hasResetFlag()) void navigate('/', { replace: true });
-  }, [linkCode, navigate]);
+    if (isSignedIn() || !hasResetFlag()) void navigate(pathInLanguage('/', language), { replace: true });
+  }, [linkCode, navigate, language]);
 
   const onSubmit = submitWith(async ({ confirm: _confirm, ...fields }) => {
     const result = await postAuth('/api/customer/auth/reset_password', fields);
     if (!result.ok) return result.message;
     clearResetFlag();
-    void navigate(await completeSignIn(result.body.data), { replace: true });
+    void navigate(local(await completeSignIn(result.body.data)), { replace: true });
   });
 
   return (
     <AuthCard
       titleId="reset-title"
-      title="Choose a new password"
-      lead={sent ?? 'Enter the code from the e-mail we sent you and your new password.'}
+      title={t('reset.title')}
+      // The page that sent the code passes on the API's English words; an Arabic page says the same in Arabic.
+      lead={sent ? (language === 'ar' ? t('reset.sentLead') : sent) : t('reset.lead')}
       announceLead
       links={
         <>
-          <Link to="/forget-password">Send a new code</Link>
-          <Link to="/login">Back to sign in</Link>
+          <Link to={local('/forget-password')}>{t('reset.sendNew')}</Link>
+          <Link to={local('/login')}>{t('reset.backToSignIn')}</Link>
         </>
       }
     >
       <form className="stack-form" method="post" onSubmit={onSubmit} noValidate>
         <FormField
-          label="Email"
+          label={t('reset.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={say(errors.email?.message)}
           {...register('email')}
           defaultValue={shown.email}
         />
-        <CodeField error={errors.code?.message} {...register('code')} defaultValue={shown.code} />
+        <CodeField
+          label={t('reset.code')}
+          error={say(errors.code?.message)}
+          {...register('code')}
+          defaultValue={shown.code}
+        />
         <FormField
-          label="New password"
+          label={t('reset.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
+          hint={t('reset.hint')}
+          error={say(errors.password?.message)}
           {...register('password')}
         />
         <FormField
-          label="Confirm new password"
+          label={t('reset.confirm')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirm?.message}
+          error={say(errors.confirm?.message)}
           {...register('confirm')}
         />
-        <FormMessage message={failure} />
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          Save new password
+        <FormMessage message={say(failure)} />
+        <SubmitButton busy={busy} busyLabel={t('reset.saving')}>
+          {t('reset.save')}
         </SubmitButton>
       </form>
     </AuthCard>

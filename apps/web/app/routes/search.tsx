@@ -3,13 +3,14 @@ import { searchResult } from '@shop/contract/search';
 import { searchSorts } from '@shop/contract/search-sorts';
 import { searchPath } from '@shop/contract/urls';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
-import { withCardProducts } from '#web/features/catalog/card-product.ts';
+import { toCardProduct, withCardProducts } from '#web/features/catalog/card-product.ts';
 import { apiFilter, parseListing } from '#web/features/listing/listing-query.ts';
 import { ListingView } from '#web/features/listing/listing-view.tsx';
+import { NoResults } from '#web/features/search/no-results.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/search';
-import { plural } from '#web/lib/plural.ts';
+import { createTranslate, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 const MAX_TEXT = 200;
 
@@ -18,26 +19,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const text = (url.searchParams.get('search') || url.searchParams.get('q') || '').trim().slice(0, MAX_TEXT);
   const filters = parseListing(url.searchParams);
-  if (!text) return { text, filters, result: null, canonical: `${url.origin}${url.pathname}` };
-  const result = await serverApi({ context, request }).load('/api/customer/products/search', searchResult, {
-    method: 'POST',
-    body: JSON.stringify({ ...apiFilter(filters), search: text }),
-  });
+  if (!text)
+    return { text, filters, result: null, suggestions: null, canonical: `${url.origin}${url.pathname}` };
+  const { suggestions, ...result } = await serverApi({ context, request }).load(
+    '/api/customer/products/search',
+    searchResult,
+    { method: 'POST', body: JSON.stringify({ ...apiFilter(filters), search: text }) },
+  );
   // Filtered, sorted and later pages of the same words are one page to a search engine: the plain one.
-  return { text, filters, result: withCardProducts(result), canonical: `${url.origin}${searchPath(text)}` };
+  return {
+    text,
+    filters,
+    result: withCardProducts(result),
+    suggestions: suggestions ? { ...suggestions, products: suggestions.products.map(toCardProduct) } : null,
+    canonical: `${url.origin}${searchPath(text)}`,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
   const text = loaderData?.text;
   const count = loaderData?.result?.count ?? 0;
   const tags = pageMeta({
-    title: pageTitle(shopName, text ? `Search: ${text}` : 'Search'),
+    title: pageTitle(t, shopName, text ? t('search.pageTitleFor', { text }) : t('search.pageTitle')),
     description:
       text && count > 0
-        ? `${plural(count, 'product', 'products')} for “${text}” at ${shopName}, with prices in EGP, official warranty and delivery across Egypt.`
-        : `Search ${shopName} for phones, computers, tablets, watches, audio and accessories.`,
+        ? t('search.description', { count, text, shop: shopName })
+        : t('search.descriptionEmpty', { shop: shopName }),
     url: loaderData?.canonical,
+    language: layout?.language,
   });
   // A search for words that find products is a page shoppers land on from a search engine (the shop's own banners
   // link to some); the empty form and a search that finds nothing are not, so they stay out of the index.
@@ -45,10 +57,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 function SearchForm({ text }: { text: string }) {
+  const t = useT();
+  const local = useLocalPath();
   return (
-    <Form method="get" action="/search" className="listing-search" role="search">
+    <Form method="get" action={local('/search')} className="listing-search" role="search">
       <label className="listing-search__label" htmlFor="search-page-input">
-        Search products
+        {t('search.formLabel')}
       </label>
       <div className="listing-search__row">
         <input
@@ -58,11 +72,11 @@ function SearchForm({ text }: { text: string }) {
           name="search"
           defaultValue={text}
           maxLength={MAX_TEXT}
-          placeholder="iPhone, MacBook, AirPods…"
+          placeholder={t('search.placeholderExamples')}
           required
         />
         <button className="button button--primary" type="submit">
-          Search
+          {t('search.submit')}
         </button>
       </div>
     </Form>
@@ -70,12 +84,13 @@ function SearchForm({ text }: { text: string }) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { text, filters, result } = loaderData;
+  const { text, filters, result, suggestions } = loaderData;
+  const t = useT();
   if (!result) {
     return (
       <div className="listing listing--start">
-        <h1 className="listing__title">Search</h1>
-        <p className="listing__lead">Type what you are looking for: a product, a brand or a model.</p>
+        <h1 className="listing__title">{t('search.title')}</h1>
+        <p className="listing__lead">{t('search.lead')}</p>
         <SearchForm text="" />
       </div>
     );
@@ -83,7 +98,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <ListingView
       key={text}
-      title={`Results for “${text}”`}
+      title={t('search.resultsFor', { text })}
       result={result}
       filters={filters}
       fixed={{ search: text }}
@@ -92,6 +107,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       sorts={searchSorts}
     >
       <SearchForm text={text} />
+      {suggestions && result.count === 0 ? <NoResults text={text} suggestions={suggestions} /> : null}
     </ListingView>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { SupportPanel } from '#web/features/service/support-panel.tsx';
 import { TrackingForm, type TrackingPrefill } from '#web/features/service/tracking-form.tsx';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
+import { createTranslate, useT } from '#web/i18n/i18n.tsx';
 import accountCss from '#web/styles/account.css?url';
 import serviceCss from '#web/styles/service.css?url';
 import type { Route } from './+types/service-centre';
@@ -35,11 +36,14 @@ export function shouldRevalidate({
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
   return pageMeta({
-    title: pageTitle(shopName, 'Service centre'),
-    description: `${shopName} service centre: support on the hotline, hardware and software repairs with genuine parts, and tracking for your device at every step.`,
+    title: pageTitle(t, shopName, t('service.pageTitle')),
+    description: t('service.description', { shop: shopName }),
     url: loaderData?.canonical,
+    language: layout?.language,
   });
 }
 
@@ -50,6 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  */
 export default function ServiceCentre({ matches }: Route.ComponentProps) {
   const { hotline, shopName } = matches[1].loaderData;
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = parseTab(params.get('tab'));
   const active: ServiceTab = requested ?? 'support';
@@ -80,11 +85,8 @@ export default function ServiceCentre({ matches }: Route.ComponentProps) {
   return (
     <div className="service-centre">
       <header className="service-centre__head">
-        <h1 className="service-centre__title">Service centre</h1>
-        <p className="service-centre__lead">
-          Help from {shopName}&apos;s specialists: ask us anything, send a device in for repair, and follow it
-          until it is back in your hands.
-        </p>
+        <h1 className="service-centre__title">{t('service.title')}</h1>
+        <p className="service-centre__lead">{t('service.lead', { shop: shopName })}</p>
       </header>
       <ServiceTabList active={active} onSelect={select} />
       <ServicePanel tab="support" active={active}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data, Outlet, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, redirect, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { brand, category } from '@shop/contract/catalog';
 import { siteSettings } from '@shop/contract/site';
@@ -32,6 +32,10 @@ import { PageShopperProvider } from '#web/features/session/page-shopper.ts';
 import { carriersDisagree, isSignedIn, takePendingToast } from '#web/lib/stored-session.ts';
 import { passCacheControl } from '#web/lib/page-headers.ts';
 import type { SocialProvidersOn } from '#web/features/sign-in/social-sign-in.ts';
+import { I18nProvider, useT } from '#web/i18n/i18n.tsx';
+import { decideLanguage } from '#web/i18n/language.server.ts';
+import { rememberLanguage } from '#web/i18n/language-switch.tsx';
+import { messagesFor } from '#web/i18n/messages.server.ts';
 
 /** A signed-in shopper's pages carry their data: the loader's Cache-Control goes out with every page. */
 export const headers = passCacheControl;
@@ -41,6 +45,12 @@ export const headers = passCacheControl;
  * the standalone under-construction page must not ask the maintenance-gated catalog endpoints.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = decideLanguage(request);
+  if (language.kind === 'redirect') {
+    const headers = new Headers();
+    if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
+    throw redirect(language.location, { headers });
+  }
   const api = serverApi({ context, request });
   const [settings, categories, brands, shopper] = await Promise.all([
     api.load('/api/customer/site/settings', siteSettings),
@@ -49,6 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadShopper({ context, request }),
   ]);
   const headers = new Headers();
+  if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
   if (shopper.expired) headers.append('Set-Cookie', CLEAR_SESSION_COOKIE);
   // A page with a customer's name and cart in it is theirs alone: no shared cache may keep it.
   if (shopper.user) headers.set('Cache-Control', 'private, no-store');
@@ -80,6 +91,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
       shopper: { user: shopper.user, cartCount: shopper.cartCount },
       newsletter,
+      language: language.language,
+      // Only this language's messages, already parsed: the browser formats them without the ICU parser.
+      messages: messagesFor(language.language),
     },
     { headers },
   );
@@ -98,11 +112,24 @@ export function shouldRevalidate({
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { shopName, hotline, categories, menuBrands, preview, year, loyaltyWidgetUrl, shopper, newsletter } =
-    loaderData;
+  const {
+    shopName,
+    hotline,
+    categories,
+    menuBrands,
+    preview,
+    year,
+    loyaltyWidgetUrl,
+    shopper,
+    newsletter,
+    language,
+    messages,
+  } = loaderData;
   const { revalidate } = useRevalidator();
   const pageUser = shopper.user;
   if (typeof window !== 'undefined') notePageCartCount(shopper.cartCount);
+
+  useEffect(() => rememberLanguage(language), [language]);
 
   useEffect(() => {
     syncPreviewFlag();
@@ -134,20 +161,29 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   }, [pageUser, revalidate]);
 
   return (
-    <PageShopperProvider value={shopper}>
-      <div className="shop">
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader shopName={shopName} categories={categories} menuBrands={menuBrands} preview={preview} />
-        <main id="main" className="shop__main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <SiteFooter shopName={shopName} hotline={hotline} year={year} newsletter={newsletter} />
-        <RewardsButton widgetUrl={loyaltyWidgetUrl} />
-        <Toasts />
-        <Snackbar />
-      </div>
-    </PageShopperProvider>
+    <I18nProvider language={language} messages={messages}>
+      <PageShopperProvider value={shopper}>
+        <div className="shop">
+          <SkipLink />
+          <SiteHeader shopName={shopName} categories={categories} menuBrands={menuBrands} preview={preview} />
+          <main id="main" className="shop__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <SiteFooter shopName={shopName} hotline={hotline} year={year} newsletter={newsletter} />
+          <RewardsButton widgetUrl={loyaltyWidgetUrl} />
+          <Toasts />
+          <Snackbar />
+        </div>
+      </PageShopperProvider>
+    </I18nProvider>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a className="skip-link" href="#main">
+      {t('layout.skipToContent')}
+    </a>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { type Cart, type CartLine } from '@shop/contract/cart';
-import { messages } from '@shop/contract/errors';
 import { isSignedIn } from '#web/lib/stored-session.ts';
 import { formatEGP } from '@shop/contract/money';
 import { itemPath } from '@shop/contract/urls';
@@ -14,13 +13,16 @@ import { loadShopperCart } from '#web/features/shopper/shopper.server.ts';
 import cartCss from '#web/styles/cart.css?url';
 import type { Route } from './+types/shopping-cart';
 import { passCacheControl } from '#web/lib/page-headers.ts';
+import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
+  const layout = matches[1]?.loaderData;
+  const shopName = layout?.shopName ?? '';
+  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
   return [
-    ...pageMeta({ title: pageTitle(shopName, 'Shopping cart') }),
+    ...pageMeta({ title: pageTitle(t, shopName, t('cart.title')) }),
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -45,6 +47,10 @@ type View = { kind: 'failed' } | { kind: 'ready'; cart: Cart };
  */
 export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
+  const money = (amount: number) => formatEGP(amount, language);
   const [view, setView] = useState<View>(
     loaderData.cart ? { kind: 'ready', cart: loaderData.cart } : { kind: 'failed' },
   );
@@ -64,7 +70,7 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
 
   async function setAmount(line: CartLine, amount: number) {
     if (!(await setCartAmount(line.id, amount))) return;
-    if (amount === 0) showToast(messages.deletedSuccessfully);
+    if (amount === 0) showToast(t('cart.deleted'));
     setBlockedNote(false);
     void refresh();
   }
@@ -73,66 +79,72 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
     // A blocked line keeps the shopper on the cart, where the lines say why.
     if (!current.can_checkout) setBlockedNote(true);
     // Every shopper is a guest until sign-in arrives with the accounts feature.
-    else void navigate(checkoutTarget(current, isSignedIn()));
+    else void navigate(local(checkoutTarget(current, isSignedIn())));
   }
 
   return (
     <div className="cart-page">
-      <h1 className="cart-page__title">Shopping cart</h1>
+      <h1 className="cart-page__title">{t('cart.title')}</h1>
       {view.kind === 'failed' ? (
         <p className="cart-page__message" role="alert">
-          {messages.cartEmptyNow}
+          {t('miniCart.cartEmptyNow')}
         </p>
       ) : view.cart.lines.length === 0 ? (
         <div className="cart-page__empty">
-          <p className="cart-page__message">{view.cart.message_en}</p>
-          <Link className="button button--primary" to="/">
-            Continue shopping
+          <p className="cart-page__message">{language === 'ar' ? t('cart.empty') : view.cart.message_en}</p>
+          <Link className="button button--primary" to={local('/')}>
+            {t('cart.continue')}
           </Link>
         </div>
       ) : (
         <div className="cart-page__body">
-          <ul className="cart-lines" aria-label="Items in your cart">
+          <ul className="cart-lines" aria-label={t('cart.lines')}>
             {view.cart.lines.map((line) => (
               <CartLineRow key={line.id} line={line} onAmount={(amount) => setAmount(line, amount)} />
             ))}
           </ul>
           <aside className="cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title" className="cart-summary__title">
-              Order summary
+              {t('cart.summary')}
             </h2>
             <dl className="cart-summary__rows">
               <div>
-                <dt>Items</dt>
+                <dt>{t('cart.items')}</dt>
                 <dd>{view.cart.totals.count}</dd>
               </div>
               <div>
-                <dt>Subtotal</dt>
-                <dd>{formatEGP(view.cart.totals.subtotal)}</dd>
+                <dt>{t('cart.subtotal')}</dt>
+                <dd>
+                  <bdi>{money(view.cart.totals.subtotal)}</bdi>
+                </dd>
               </div>
               {view.cart.totals.discount > 0 ? (
                 <div>
-                  <dt>Discount</dt>
-                  <dd>−{formatEGP(view.cart.totals.discount)}</dd>
+                  <dt>{t('cart.discount')}</dt>
+                  <dd>
+                    <bdi>−{money(view.cart.totals.discount)}</bdi>
+                  </dd>
                 </div>
               ) : null}
               <div className="cart-summary__total">
-                <dt>Total</dt>
-                <dd>{formatEGP(view.cart.totals.total)}</dd>
+                <dt>{t('miniCart.total')}</dt>
+                <dd>
+                  <bdi>{money(view.cart.totals.total)}</bdi>
+                </dd>
               </div>
             </dl>
-            <p className="cart-summary__note">Delivery is calculated at checkout.</p>
+            <p className="cart-summary__note">{t('cart.deliveryNote')}</p>
             <button
               type="button"
               className={`button button--primary cart-summary__checkout${view.cart.can_checkout ? '' : ' is-blocked'}`}
               aria-describedby={view.cart.can_checkout ? undefined : 'cart-blocked'}
               onClick={() => checkout(view.cart)}
             >
-              Checkout
+              {t('cart.checkout')}
             </button>
             {!view.cart.can_checkout ? (
               <p id="cart-blocked" className="cart-summary__blocked" role={blockedNote ? 'alert' : undefined}>
-                Some items cannot be ordered as they are. Change or remove them to check out.
+                {t('cart.blocked')}
               </p>
             ) : null}
           </aside>
@@ -143,6 +155,10 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
 }
 
 function CartLineRow({ line, onAmount }: { line: CartLine; onAmount: (amount: number) => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
+  const money = (amount: number) => formatEGP(amount, language);
   const max = stepperMax(line);
   const states = lineStates(line);
   const href = itemPath({ id: line.product_id ?? 0, slug: line.slug, name: line.name });
@@ -156,7 +172,7 @@ function CartLineRow({ line, onAmount }: { line: CartLine; onAmount: (amount: nu
       )}
       <div className="cart-line__info">
         {line.active ? (
-          <Link className="cart-line__name" to={`${href}&variant=${line.id}`}>
+          <Link className="cart-line__name" to={local(`${href}&variant=${line.id}`)}>
             {line.name}
           </Link>
         ) : (
@@ -166,26 +182,30 @@ function CartLineRow({ line, onAmount }: { line: CartLine; onAmount: (amount: nu
         {states.length > 0 ? (
           <ul className="cart-line__states">
             {states.map((state) => (
-              <li key={state.text} className={`cart-state cart-state--${state.tone}`}>
-                {state.text}
+              <li key={state.key} className={`cart-state cart-state--${state.tone}`}>
+                {t(state.key, state.values)}
               </li>
             ))}
           </ul>
         ) : null}
         {line.active ? (
           <p className="cart-line__price">
-            {formatEGP(line.discount_price ?? line.price)}
-            {line.discount_price !== null ? <s className="cart-line__was">{formatEGP(line.price)}</s> : null}
+            <bdi>{money(line.discount_price ?? line.price)}</bdi>
+            {line.discount_price !== null ? (
+              <s className="cart-line__was">
+                <bdi>{money(line.price)}</bdi>
+              </s>
+            ) : null}
           </p>
         ) : null}
       </div>
       <div className="cart-line__actions">
         {line.active ? (
-          <div className="stepper" role="group" aria-label={`Quantity of ${line.name}`}>
+          <div className="stepper" role="group" aria-label={t('cart.quantityOf', { name: line.name })}>
             <button
               type="button"
               className="stepper__button"
-              aria-label={`One fewer ${line.name}`}
+              aria-label={t('cart.fewer', { name: line.name })}
               disabled={line.amount <= 1}
               onClick={() => onAmount(line.amount - 1)}
             >
@@ -197,7 +217,7 @@ function CartLineRow({ line, onAmount }: { line: CartLine; onAmount: (amount: nu
             <button
               type="button"
               className="stepper__button"
-              aria-label={`One more ${line.name}`}
+              aria-label={t('cart.more', { name: line.name })}
               disabled={line.amount >= max}
               onClick={() => onAmount(line.amount + 1)}
             >
@@ -205,9 +225,14 @@ function CartLineRow({ line, onAmount }: { line: CartLine; onAmount: (amount: nu
             </button>
           </div>
         ) : null}
-        {line.active ? <p className="cart-line__total">{formatEGP(line.line_total)}</p> : null}
+        {line.active ? (
+          <p className="cart-line__total">
+            <bdi>{money(line.line_total)}</bdi>
+          </p>
+        ) : null}
         <button type="button" className="text-link cart-line__remove" onClick={() => onAmount(0)}>
-          Remove<span className="visually-hidden"> {line.name}</span>
+          {t('cart.remove')}
+          <span className="visually-hidden"> {line.name}</span>
         </button>
       </div>
     </li>

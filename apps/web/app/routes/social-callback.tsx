@@ -26,12 +26,18 @@ import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/social-callback';
+import { createTranslate, useFieldMessage, useLocalPath, useT, type Translate } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[1]?.loaderData?.shopName ?? '';
-  return [...pageMeta({ title: pageTitle(shopName, 'Signing in') }), { name: 'robots', content: 'noindex' }];
+  const layout = matches[1]?.loaderData;
+  const language = layout?.language ?? 'en';
+  const t = createTranslate(language, layout?.messages ?? {});
+  return [
+    ...pageMeta({ title: pageTitle(t, layout?.shopName ?? '', t('social.pageTitle')), language }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 type View =
@@ -48,6 +54,8 @@ export default function SocialCallback() {
   const params = useParams();
   const provider: SocialProvider | null = isSocialProvider(params.provider) ? params.provider : null;
   const navigate = useNavigate();
+  const t = useT();
+  const local = useLocalPath();
   const [view, setView] = useState<View>({ step: 'checking' });
   const [next, setNext] = useState<string | null>(null);
   const started = useRef(false);
@@ -55,18 +63,17 @@ export default function SocialCallback() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void finishSignIn(provider).then((outcome) => {
+    void finishSignIn(provider, t).then((outcome) => {
       setNext(outcome.next);
-      if ('target' in outcome) void navigate(outcome.target, { replace: true });
+      if ('target' in outcome) void navigate(local(outcome.target), { replace: true });
       else setView(outcome.view);
     });
-  }, [provider, navigate]);
+  }, [provider, navigate, t, local]);
 
-  const name = provider ? providerName[provider] : 'a provider';
   const back = (
     <>
-      <Link to={signInPath(next)}>Back to sign in</Link>
-      <Link to="/register">Create an account</Link>
+      <Link to={local(signInPath(next))}>{t('social.backToSignIn')}</Link>
+      <Link to={local('/register')}>{t('social.register')}</Link>
     </>
   );
 
@@ -74,7 +81,7 @@ export default function SocialCallback() {
     return (
       <AuthCard
         titleId="social-title"
-        title="Sign-in did not finish"
+        title={t('social.failedTitle')}
         lead={view.message}
         announceLead
         links={back}
@@ -88,8 +95,8 @@ export default function SocialCallback() {
     <div aria-busy="true">
       <AuthCard
         titleId="social-title"
-        title="Signing you in"
-        lead={`Checking your ${name} sign-in…`}
+        title={t('social.signingIn')}
+        lead={provider ? t('social.checking', { provider: providerName[provider] }) : t('social.checkingAny')}
         links={back}
       />
     </div>
@@ -103,23 +110,28 @@ type Outcome = { next: string | null } & ({ view: View } | { target: string });
  * cookie is dropped. Signs in when it came back to the sign-in this browser started; answers where to go, or what to
  * show.
  */
-async function finishSignIn(provider: SocialProvider | null): Promise<Outcome> {
+async function finishSignIn(provider: SocialProvider | null, t: Translate): Promise<Outcome> {
   const { search, hash, pathname } = window.location;
   window.history.replaceState(window.history.state, '', pathname);
   const start = readSocialStart(document.cookie);
   document.cookie = `${SOCIAL_COOKIE}=; Path=${SOCIAL_COOKIE_PATH}; Max-Age=0; SameSite=Lax`;
   const next = start?.next ?? null;
   const failed = (message: string): Outcome => ({ next, view: { step: 'failed', message } });
-  if (!provider) return failed('This sign-in address is not one the shop uses.');
+  if (!provider) return failed(t('social.unknownAddress'));
   const checked = checkProviderReturn(provider, readProviderReturn(provider, search, hash), start);
-  if (!checked.ok) return failed(socialFailureMessage(provider, checked.reason));
+  if (!checked.ok) return failed(socialFailureMessage(provider, checked.reason, t));
   const result = await sendSocial(provider, checked.token);
   if (!result.ok) return failed(result.message);
   const answer = result.body.data;
   if (isCodeSent(answer)) {
     return {
       next,
-      view: { step: 'code', token: checked.token, email: answer.email, message: result.body.message_en },
+      view: {
+        step: 'code',
+        token: checked.token,
+        email: answer.email,
+        message: result.body.message_ar ?? result.body.message_en,
+      },
     };
   }
   return { next, target: await completeSignIn(answer, next) };
@@ -147,6 +159,9 @@ function LinkWithCode({
   back: React.ReactNode;
 }) {
   const navigate = useNavigate();
+  const t = useT();
+  const say = useFieldMessage();
+  const local = useLocalPath();
   const [notice, setNotice] = useState('');
   const [resendFailure, setResendFailure] = useState('');
   const { register, submitWith, errors, busy, failure, setValue } = useApiForm<{ code: string }>({
@@ -164,8 +179,8 @@ function LinkWithCode({
     if (isCodeSent(answer)) return;
     const target = await completeSignIn(answer, next);
     // Linking may have removed the account's password: the shopper must hear of it.
-    showToast(result.body.message_en);
-    void navigate(target, { replace: true });
+    showToast(result.body.message_ar ?? result.body.message_en);
+    void navigate(local(target), { replace: true });
   });
 
   // Not through the form: asking again needs no code typed. Within 30 seconds of the last one no mail is sent.
@@ -175,32 +190,28 @@ function LinkWithCode({
     const result = await sendSocial(provider, view.token);
     if (!result.ok) return setResendFailure(result.message);
     setValue('code', '');
-    setNotice(`A code is on its way to ${view.email}. Only the newest code works.`);
+    setNotice(t('social.codeAgain', { email: view.email }));
   };
 
   return (
     <AuthCard
       titleId="social-title"
-      title={`Link your ${providerName[provider]} sign-in`}
+      title={t('social.linkTitle', { provider: providerName[provider] })}
       lead={view.message}
       announceLead
       links={back}
     >
       <form className="stack-form" onSubmit={onSubmit} noValidate>
-        <CodeField
-          hint="The 6-digit code from the e-mail we sent you."
-          error={errors.code?.message}
-          {...register('code')}
-        />
+        <CodeField hint={t('social.codeHint')} error={say(errors.code?.message)} {...register('code')} />
         <div className="auth-card__links">
           <button type="button" className="link-button" onClick={() => void sendAgain()}>
-            Send a new code
+            {t('social.sendAgain')}
           </button>
         </div>
-        <FormMessage message={failure || resendFailure} />
+        <FormMessage message={say(failure || resendFailure)} />
         <FormMessage message={notice} tone="success" />
-        <SubmitButton busy={busy} busyLabel="Linking…">
-          Link and sign in
+        <SubmitButton busy={busy} busyLabel={t('social.linking')}>
+          {t('social.link')}
         </SubmitButton>
       </form>
     </AuthCard>

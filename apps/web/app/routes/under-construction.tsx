@@ -8,6 +8,7 @@ import type { LoadFailure } from '#web/lib/api-client.ts';
 import { serverApi } from '#web/lib/api.server.ts';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import type { Route } from './+types/under-construction';
+import { messagesFor } from '#web/i18n/messages.server.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await serverApi({ context, request }).request('/api/customer/site/settings', siteSettings);
@@ -19,7 +20,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shopName: settings.shop_name,
     messageEn: settings.message_en?.trim() || null,
     messageAr: settings.message_ar?.trim() || null,
+    // The page stands outside the shop layout, so it carries its one sentence of its own in both languages.
+    note: { en: plainMessage('en', 'construction.note'), ar: plainMessage('ar', 'construction.note') },
   };
+}
+
+function plainMessage(language: 'en' | 'ar', key: 'construction.note'): string {
+  const message = messagesFor(language)[key];
+  return typeof message === 'string' ? message : '';
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -48,7 +56,7 @@ function subscribeLanguage(listener: () => void) {
 const RECHECK_MS = 60_000;
 
 export default function UnderConstruction({ loaderData }: Route.ComponentProps) {
-  const { shopName, messageEn, messageAr } = loaderData;
+  const { shopName, messageEn, messageAr, note } = loaderData;
   const language = useSyncExternalStore(subscribeLanguage, storedLanguage, () => 'en');
   const arabic = language === 'ar' && messageAr !== null;
   const message = (arabic ? messageAr : messageEn) ?? messages.underConstructionPage;
@@ -70,7 +78,9 @@ export default function UnderConstruction({ loaderData }: Route.ComponentProps) 
         <h1 className="construction__message" lang={arabic ? 'ar' : 'en'} dir={arabic ? 'rtl' : 'ltr'}>
           {message}
         </h1>
-        <p className="construction__note">We are making a few improvements. Please check back shortly.</p>
+        <p className="construction__note" lang={arabic ? 'ar' : 'en'} dir={arabic ? 'rtl' : 'ltr'}>
+          {arabic ? note.ar : note.en}
+        </p>
       </div>
     </main>
   );

@@ -57,7 +57,9 @@ export async function newShopper(
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   if (consoleErrors) {
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      // The location names the resource behind a "Failed to load resource" line, which its text leaves out.
+      if (message.type() === 'error')
+        problems.push(`console: ${message.text()} at ${message.location().url}`);
     });
   }
   if (cspViolations) await reportCspViolations(page, (text) => problems.push(`CSP violation: ${text}`));

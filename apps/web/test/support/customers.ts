@@ -14,8 +14,11 @@ export function outbox(
   return JSON.parse(out.slice(out.indexOf('['))) as Array<{ body: string; channel: string }>;
 }
 
-/** The SMS starts with the code; the reset mail says 'code is N' (names and addresses may hold digits too). */
-export const codeIn = (body: string) => /(?:^|code is )(\d{6})\b/.exec(body)![1]!;
+/**
+ * The SMS starts with the code; the mails say 'code is N', or 'هو N' in Arabic (names and addresses may hold digits
+ * too).
+ */
+export const codeIn = (body: string) => /(?:^|code is |هو )(\d{6})\b/.exec(body)![1]!;
 
 let seq = 0;
 /** A new customer nobody has registered yet. */

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,18 +24,13 @@ const LISTENING = /Shop listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 /**
  * Starts the real shop (API + storefront in one process, as `npm start` does) on a free port with a fresh SQLite
- * file, so every run sees the freshly seeded demo catalog. The storefront is rebuilt first when its sources are
- * newer than the build, so the test never exercises stale pages.
+ * file, so every run sees the freshly seeded demo catalog. The browser project's global setup has built the
+ * storefront from its current sources before any file starts, so no test exercises stale pages.
  */
 export async function startShopServer({
-  startTimeoutMs = 60_000,
+  startTimeoutMs = 120_000,
   env = {},
 }: { startTimeoutMs?: number; env?: Record<string, string> } = {}): Promise<ShopServer> {
-  execFileSync(process.execPath, [join(repoRoot, 'scripts/ensure-build.mjs')], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-
   // The shop's public origin is the address the browser uses, as it is for a real shop, so the pages it hands out
   // (the card payment frame, mailed links) stay on the browser's own origin: the port is chosen before the start.
   const port = await freePort();
@@ -126,7 +121,8 @@ export interface ShopServerOptions {
 
 /**
  * Registers the hooks that start the shop before the file's tests and stop it after them, and answers getters for
- * it. The first start may build the storefront, hence the long hook timeout.
+ * it. Starting takes a while on a busy machine (the server compiles its TypeScript and seeds the demo catalog), hence
+ * the long hook timeout.
  */
 export function setupShopServer({ env = {} }: ShopServerOptions = {}): RunningShop {
   let server: ShopServer | undefined;

@@ -27,6 +27,7 @@ const demoShop = z.strictObject({
     z.strictObject({
       slug,
       name: text,
+      name_ar: text.optional(),
       featured: z.boolean(),
       logo: z.strictObject({ background: hex, foreground: hex }),
     }),
@@ -36,14 +37,17 @@ const demoShop = z.strictObject({
       id: z.number().int().positive(),
       slug,
       name: text,
+      name_ar: text.optional(),
       kind: z.enum(CATEGORY_KINDS),
       groups: z.array(
         z.strictObject({
           name: text,
+          name_ar: text.optional(),
           sub_categories: z.array(
             z.strictObject({
               slug,
               name: text,
+              name_ar: text.optional(),
               is_new: z.boolean().optional(),
               art: z.strictObject({ kind: z.enum(DEVICE_KINDS), color: text }),
             }),
@@ -52,22 +56,31 @@ const demoShop = z.strictObject({
       ),
     }),
   ),
-  colors: z.array(z.strictObject({ name: text, hex })),
+  colors: z.array(z.strictObject({ name: text, name_ar: text.optional(), hex })),
   sizes: z.array(text),
+  /** Arabic of the sizes, attributes and their values, by their English (those left out read the same). */
+  sizes_ar: z.record(text, text),
   mac_models: z.array(text),
   attributes: z.array(text),
+  attributes_ar: z.record(text, text),
   /** In display order: a value's place in this list is its sort order. */
   attribute_values: z.array(z.strictObject({ attribute: text, value: text })),
-  home_sections: z.array(z.strictObject({ slug, title: text, products: z.array(slug) })),
+  attribute_values_ar: z.record(text, text),
+  home_sections: z.array(
+    z.strictObject({ slug, title: text, title_ar: text.optional(), products: z.array(slug) }),
+  ),
   ads: z.array(
     z.strictObject({
       placement: z.enum(['hero', 'home', 'custom']),
       title: text,
+      title_ar: text.optional(),
       subtitle: text,
+      subtitle_ar: text.optional(),
       banner: z.enum(BANNER_SLUGS),
       /** A storefront address, or a product (by slug) whose item page the ad links to. */
       link: z.union([z.string().startsWith('/'), z.strictObject({ product: slug })]),
       cta: text,
+      cta_ar: text.optional(),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import type { CatalogDeps } from '#app/deps';
 import { importCatalog } from '#app/modules/catalog/catalog-import.service';
 import { checkDemoFiles, readDemoCatalog, readDemoShop } from './demo-files.ts';
+import { seedDemoArabic } from './seed-arabic.ts';
 import { seedDemoHome } from './seed-home.ts';
 import { seedDemoReferences } from './seed-references.ts';
 
@@ -46,7 +47,10 @@ export async function seedDemoCatalog(deps: CatalogDeps): Promise<SeedSummary> {
       `The demo catalog was not fully added; the import refused these products (the others are in):${rows}${imported.stopped ? `\n${imported.stopped}` : ''}`,
     );
   }
-  await deps.db.transaction().execute((trx) => seedDemoHome(trx, shop, catalog));
+  await deps.db.transaction().execute(async (trx) => {
+    await seedDemoHome(trx, shop, catalog);
+    await seedDemoArabic(trx, shop);
+  });
   const after = await countRows(deps);
   return Object.fromEntries(
     SEEDED_TABLES.map((table) => [table, after[table] - before[table]]),

@@ -20,9 +20,26 @@ export interface StartedPayment {
   mode: 'iframe' | 'redirect';
 }
 
+/** Money given back for a payment the gateway took. */
+export interface GatewayRefundRequest {
+  /** The gateway's id of the payment (StartedPayment.reference). */
+  reference: string;
+  /** The gateway's id of the successful transaction (the callback's event id). */
+  transactionId: string;
+  /** Whole EGP. */
+  amount: number;
+}
+
 export interface CardGateway {
   provider: string;
   start(request: PaymentRequest): Promise<StartedPayment>;
+  /** Gives money back; answers the gateway's id of the refund, or throws an AppError saying why it did not. */
+  refund?(request: GatewayRefundRequest): Promise<{ reference: string }>;
+  /**
+   * What the gateway's own books say was refunded of a paid transaction so far, in EGP; throws an AppError when it
+   * cannot say. Absent when the gateway keeps no such books (the sandbox holds no money).
+   */
+  refundedOf?(transactionId: string): Promise<number>;
 }
 
 /** A gateway outcome, after its signature was verified. */

@@ -173,6 +173,70 @@ export function createPaymobGateway(options: PaymobOptions): CardGateway {
         mode: 'redirect',
       };
     },
+
+    /**
+     * POST /api/acceptance/void_refund/refund with the secret key, the paid transaction's id and the amount in cents.
+     * Paymob answers the refund as a transaction of its own (a child of the payment): its id is the reference.
+     */
+    async refund(request) {
+      const refused = (why: string) =>
+        new AppError('unavailable', `${why} Nothing was refunded; try again, or refund in cash.`);
+      let response: Response;
+      try {
+        response = await fetch(`${base}/api/acceptance/void_refund/refund`, {
+          method: 'POST',
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: {
+            authorization: `Token ${options.secretKey}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify({
+            transaction_id: request.transactionId,
+            amount_cents: Math.round(request.amount * 100),
+          }),
+        });
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        throw refused(
+          timedOut ? `Paymob did not answer in ${timeoutMs / 1000} s.` : 'Paymob could not be reached.',
+        );
+      }
+      const reply = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!response.ok) throw refused(`Paymob refused the refund (HTTP ${response.status}).`);
+      const id = reply?.id;
+      if (reply?.success !== true || !(typeof id === 'number' || (typeof id === 'string' && id !== ''))) {
+        throw refused('Paymob did not confirm the refund.');
+      }
+      return { reference: String(id) };
+    },
+
+    /**
+     * GET /api/acceptance/transactions/{id} with the secret key: the paid transaction as Paymob keeps it, whose
+     * refunded_amount_cents counts every refund made of it, answered or not.
+     */
+    async refundedOf(transactionId) {
+      const unknown = (why: string) =>
+        new AppError('unavailable', `${why} Whether the refund went through is not known yet.`);
+      let response: Response;
+      try {
+        response = await fetch(`${base}/api/acceptance/transactions/${encodeURIComponent(transactionId)}`, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { authorization: `Token ${options.secretKey}`, accept: 'application/json' },
+        });
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        throw unknown(
+          timedOut ? `Paymob did not answer in ${timeoutMs / 1000} s.` : 'Paymob could not be reached.',
+        );
+      }
+      const reply = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!response.ok) throw unknown(`Paymob refused to show the transaction (HTTP ${response.status}).`);
+      const cents = reply?.refunded_amount_cents;
+      if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 0)
+        throw unknown('Paymob did not say what was refunded of the transaction.');
+      return cents / 100;
+    },
   };
 }
 

@@ -24,6 +24,8 @@ import * as accounts from './account.service.ts';
 import type { AccountThrottles } from './account.throttles.ts';
 import * as reset from './password-reset.service.ts';
 import { deleteSessionById, toUserInfo } from './user.repository.ts';
+import { shopContact, shopNow } from '#app/modules/site/shop-settings.service';
+import { requestLanguage } from '#app/modules/outbox/customer-messages';
 
 /** Sign-up, sign-in (password, Facebook, Google), sign-out and the password reset by e-mail code. */
 export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles }> = async (
@@ -35,12 +37,13 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
   };
   const tags = ['accounts'];
-  const mail = {
-    shopName: config.SHOP_NAME,
+  const mail = async (request: FastifyRequest) => ({
+    ...(await shopContact(app.deps)),
     origin: publicOrigin(config),
-    hotline: config.HOTLINE,
     ttlMinutes: config.CODE_TTL_MINUTES,
-  };
+    // The language the shopper uses: a new account is written to in it from then on.
+    language: requestLanguage(request),
+  });
 
   app.post(
     '/api/customer/auth/signup',
@@ -56,7 +59,10 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     },
     async (request, reply) => {
       const deviceId = ensureDevice(request, reply);
-      const answer = await accounts.signup(db, throttles, request.body, { ...mail, deviceId });
+      const answer = await accounts.signup(db, throttles, request.body, {
+        ...(await mail(request)),
+        deviceId,
+      });
       if (!answer.done) {
         return reply
           .status(202)
@@ -139,7 +145,10 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     input: { provider: 'facebook' | 'google'; access_token: string; code?: string | undefined },
   ) => {
     const deviceId = ensureDevice(request, reply);
-    const answer = await accounts.socialLogin(db, config, throttles, input, { ...mail, deviceId });
+    const answer = await accounts.socialLogin(db, config, throttles, input, {
+      ...(await mail(request)),
+      deviceId,
+    });
     if (answer.done) {
       setSessionCookie(request, reply, answer.result.auth);
       return reply.send(ok(answer.result.auth, answer.result.message));
@@ -206,7 +215,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
       await reset.forgetPassword(db, throttles, {
         email: request.body.email,
         origin: publicOrigin(config),
-        shopName: config.SHOP_NAME,
+        shopName: (await shopNow(app.deps)).shop_name,
         ttlMinutes: config.CODE_TTL_MINUTES,
       });
       return ok(null, reset.RESET_SENT);

@@ -1,11 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { AuthResult, CodeSentTo, UserInfo } from '@shop/contract/account';
+import { CUSTOMER_BLOCKED } from '@shop/contract/admin-customers';
 import type { Database } from '#app/db/schema';
 import type { Config } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import { verifySocialToken } from '#app/integrations/social/social-verifier';
 import { issueToken } from '#app/modules/auth/token.service';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
+import {
+  addressInUseMail as inUseMail,
+  alreadyRegisteredMail as registeredMail,
+  emailChangedMail as changedMail,
+  linkCodeMail as linkMail,
+  messageLanguage,
+  newEmailCodeMail as emailCodeMail,
+  signupCodeMail as codeMail,
+} from '#app/modules/outbox/customer-messages';
+import type { Language } from '@shop/contract/languages';
 import type { AccountThrottles } from './account.throttles.ts';
 import {
   assertMaySend,
@@ -33,6 +44,8 @@ export interface MailContext {
   origin: string;
   hotline: string;
   ttlMinutes: number;
+  /** The language of the request (its Accept-Language): a new account prefers it, and mails before one exist use it. */
+  language?: Language;
 }
 
 /** A call that either finished, or mailed a code that the same call must bring back to finish. */
@@ -40,6 +53,8 @@ export type Pending<T> = { done: true; result: T } | { done: false; sent: CodeSe
 
 /** Every sign-in gets a new token (never an old one); the device that signed in is remembered by the account. */
 async function signIn(db: Db, user: users.UserRow, deviceId: string | null): Promise<AuthResult> {
+  // Every way in (password, Facebook, Google) ends here: a blocked account is told so, only after it proved itself.
+  if (user.blocked_at) throw new AppError('forbidden', CUSTOMER_BLOCKED);
   const issued = await issueToken(db, 'customer', user.id);
   if (deviceId) await rememberDevice(db, user.id, deviceId);
   return { ...issued, user: users.toUserInfo(user) };
@@ -114,6 +129,7 @@ export async function signup(
       phone: input.phone ?? null,
       password_hash,
       email_verified: 1,
+      language: messageLanguage(context.language),
     })
     .catch(explainConflict);
   return { done: true, result: await signIn(db, await loadUser(db, id), context.deviceId) };
@@ -123,32 +139,16 @@ export async function signup(
 function signupCodeMail(input: { email: string }, code: string, context: MailContext) {
   return {
     to: input.email,
-    subject: `Your ${context.shopName} sign-up code`,
-    body: [
-      'Hello,',
-      '',
-      `Your sign-up code is ${code}. Enter it on the sign-up page to finish creating your account.`,
-      `It is valid for ${context.ttlMinutes} minutes and can be used once.`,
-      '',
-      'If you did not ask for this, ignore this message: no account is made without the code.',
-    ].join('\n'),
+    ...codeMail(messageLanguage(context.language), {
+      code,
+      shopName: context.shopName,
+      ttlMinutes: context.ttlMinutes,
+    }),
   };
 }
 
 function alreadyRegisteredMail(email: string, context: MailContext) {
-  return {
-    to: email,
-    subject: `You already have a ${context.shopName} account`,
-    body: [
-      'Hello,',
-      '',
-      `Someone, perhaps you, tried to create a ${context.shopName} account with this e-mail address, which already has one.`,
-      `Sign in with it: ${context.origin}/login`,
-      `Forgot the password? Set a new one: ${context.origin}/forget-password`,
-      '',
-      'If it was not you, ignore this message: your account is unchanged.',
-    ].join('\n'),
-  };
+  return { to: email, ...registeredMail(messageLanguage(context.language), context) };
 }
 
 /**
@@ -213,6 +213,7 @@ export async function socialLogin(
         phone: null,
         password_hash: null,
         email_verified: 1,
+        language: messageLanguage(context.language),
       })
       .catch(explainConflict);
     await users.insertIdentity(db, { user_id: userId, ...identity });
@@ -268,17 +269,14 @@ export async function socialLogin(
 function linkCodeMail(user: users.UserRow, provider: string, code: string, context: MailContext) {
   return {
     to: user.email,
-    subject: `Link your ${provider} sign-in to your ${context.shopName} account`,
-    body: [
-      `Hello ${user.name},`,
-      '',
-      `To sign in to your ${context.shopName} account with ${provider}, enter this code: your link code is ${code}.`,
-      `It is valid for ${context.ttlMinutes} minutes and can be used once.`,
-      'Once linked, every other device is signed out and any password the account had is removed (set a new one',
-      `with "Forgot password": ${context.origin}/forget-password).`,
-      '',
-      'If you did not ask for this, ignore this message: nothing changes without the code.',
-    ].join('\n'),
+    ...linkMail(messageLanguage(user.language), {
+      name: user.name,
+      provider,
+      code,
+      shopName: context.shopName,
+      origin: context.origin,
+      ttlMinutes: context.ttlMinutes,
+    }),
   };
 }
 
@@ -348,50 +346,34 @@ export async function editProfile(
   });
   await sendEmail(
     db,
-    taken ? addressInUseMail(input.email, context) : newEmailCodeMail(input.email, code, context),
+    taken
+      ? addressInUseMail(input.email, context, messageLanguage(taken.language))
+      : newEmailCodeMail(input.email, code, context, messageLanguage(user.language)),
   );
   return { done: false, sent: codeSent(input.email, context.ttlMinutes) };
 }
 
-function newEmailCodeMail(email: string, code: string, context: MailContext) {
+function newEmailCodeMail(email: string, code: string, context: MailContext, language: Language) {
   return {
     to: email,
-    subject: `Confirm your new ${context.shopName} e-mail`,
-    body: [
-      'Hello,',
-      '',
-      `Your confirmation code is ${code}. Enter it in your profile to use this address for your ${context.shopName} account.`,
-      `It is valid for ${context.ttlMinutes} minutes and can be used once.`,
-      '',
-      'If you did not ask for this, ignore this message: nothing changes without the code.',
-    ].join('\n'),
+    ...emailCodeMail(language, { code, shopName: context.shopName, ttlMinutes: context.ttlMinutes }),
   };
 }
 
-function addressInUseMail(email: string, context: MailContext) {
-  return {
-    to: email,
-    subject: `Your ${context.shopName} e-mail address`,
-    body: [
-      'Hello,',
-      '',
-      `Someone asked to move another ${context.shopName} account to this address. This address already has an account,`,
-      'so nothing was changed. If it was you, sign in to the account that uses this address instead:',
-      `${context.origin}/login`,
-    ].join('\n'),
-  };
+function addressInUseMail(email: string, context: MailContext, language: Language) {
+  return { to: email, ...inUseMail(language, context) };
 }
 
 function emailChangedMail(user: users.UserRow, email: string, context: MailContext) {
   return {
     to: user.email,
-    subject: `Your ${context.shopName} e-mail was changed`,
-    body: [
-      `Hello ${user.name},`,
-      '',
-      `The e-mail of your ${context.shopName} account was changed from ${user.email} to ${email}.`,
-      `If you did not do this, call us at once on ${context.hotline}.`,
-    ].join('\n'),
+    ...changedMail(messageLanguage(user.language), {
+      name: user.name,
+      from: user.email,
+      to: email,
+      shopName: context.shopName,
+      hotline: context.hotline,
+    }),
   };
 }
 

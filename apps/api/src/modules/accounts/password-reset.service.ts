@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AuthResult } from '@shop/contract/account';
+import { CUSTOMER_BLOCKED } from '@shop/contract/admin-customers';
 import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
+import { messageLanguage, passwordResetMail, shopPath } from '#app/modules/outbox/customer-messages';
 import { issueToken } from '#app/modules/auth/token.service';
 import type { AccountThrottles } from './account.throttles.ts';
 import { checkCode, issueCode } from './code.service.ts';
@@ -31,18 +34,18 @@ export async function forgetPassword(
     target: user.email,
     ttlMinutes: input.ttlMinutes,
   });
-  const link = `${input.origin}${RESET_PATH}?${new URLSearchParams({ email: user.email, code })}`;
+  const language = messageLanguage(user.language);
+  // The link opens the reset page in the customer's language.
+  const link = `${input.origin}${shopPath(RESET_PATH, language)}?${new URLSearchParams({ email: user.email, code })}`;
   await sendEmail(db, {
     to: user.email,
-    subject: `Reset your ${input.shopName} password`,
-    body: [
-      `Hello ${user.name},`,
-      '',
-      `Your password reset code is ${code}. It is valid for ${input.ttlMinutes} minutes and can be used once.`,
-      `Or open this link to choose a new password: ${link}`,
-      '',
-      'If you did not ask for this, ignore this message: your password stays as it is.',
-    ].join('\n'),
+    ...passwordResetMail(language, {
+      name: user.name,
+      code,
+      link,
+      shopName: input.shopName,
+      ttlMinutes: input.ttlMinutes,
+    }),
   });
 }
 
@@ -76,6 +79,7 @@ export async function resetPassword(
     use: true,
   });
   if (!user) throw new Error('unreachable: checkCode refuses a missing user');
+  if (user.blocked_at) throw new AppError('forbidden', CUSTOMER_BLOCKED);
   await users.updateUser(db, user.id, {
     password_hash: await hashPassword(input.password),
     email_verified: 1,

@@ -6,6 +6,7 @@ import { sendSms } from '#app/modules/outbox/outbox.service';
 import { loadUser, PHONE_TAKEN } from './account.service.ts';
 import type { AccountThrottles } from './account.throttles.ts';
 import { assertMaySend, checkCode, issueCode, RESEND_AFTER_SECONDS } from './code.service.ts';
+import { messageLanguage, phoneCodeSms } from '#app/modules/outbox/customer-messages';
 import * as users from './user.repository.ts';
 
 type Db = Kysely<Database>;
@@ -53,7 +54,11 @@ export async function sendPhoneCode(
   });
   await sendSms(db, {
     to: user.phone,
-    body: `${code} is your ${input.shopName} verification code. It expires in ${input.ttlMinutes} minutes.`,
+    body: phoneCodeSms(messageLanguage(user.language), {
+      code,
+      shopName: input.shopName,
+      ttlMinutes: input.ttlMinutes,
+    }),
   });
   return { phone: user.phone, resend_after: RESEND_AFTER_SECONDS, expires_in_minutes: input.ttlMinutes };
 }

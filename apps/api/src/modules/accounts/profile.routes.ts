@@ -25,6 +25,7 @@ import type { AccountThrottles } from './account.throttles.ts';
 import * as addresses from './address.service.ts';
 import * as phone from './phone.service.ts';
 import { toUserInfo } from './user.repository.ts';
+import { shopContact, shopNow } from '#app/modules/site/shop-settings.service';
 
 const idParams = z.object({
   id: z.coerce
@@ -83,9 +84,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
         customerOf(request.caller).userId,
         request.body,
         {
-          shopName: config.SHOP_NAME,
+          ...(await shopContact(app.deps)),
           origin: publicOrigin(config),
-          hotline: config.HOTLINE,
           ttlMinutes: config.CODE_TTL_MINUTES,
         },
       );
@@ -152,7 +152,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
         ok(
           await phone.sendPhoneCode(db, throttles, {
             userId: customerOf(request.caller).userId,
-            shopName: config.SHOP_NAME,
+            shopName: (await shopNow(app.deps)).shop_name,
             ttlMinutes: config.CODE_TTL_MINUTES,
           }),
           message,

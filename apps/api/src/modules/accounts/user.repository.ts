@@ -13,6 +13,8 @@ const columns = [
   'phone_verified',
   'email_verified',
   'password_hash',
+  'blocked_at',
+  'language',
 ] as const;
 export type UserRow = Pick<Selectable<UserTable>, (typeof columns)[number]>;
 
@@ -74,7 +76,10 @@ export async function claimVerifiedPhone(
 
 export async function insertUser(
   db: Db,
-  user: Pick<UserRow, 'name' | 'email' | 'phone' | 'password_hash'> & { email_verified?: number },
+  user: Pick<UserRow, 'name' | 'email' | 'phone' | 'password_hash'> & {
+    email_verified?: number;
+    language?: UserRow['language'];
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -88,7 +93,10 @@ export async function updateUser(
   db: Db,
   id: number,
   changes: Partial<
-    Pick<UserRow, 'name' | 'email' | 'phone' | 'phone_verified' | 'email_verified' | 'password_hash'>
+    Pick<
+      UserRow,
+      'name' | 'email' | 'phone' | 'phone_verified' | 'email_verified' | 'password_hash' | 'language'
+    >
   >,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();

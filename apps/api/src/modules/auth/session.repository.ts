@@ -11,11 +11,13 @@ export async function insertSession(
     .execute();
 }
 
+/** A live session by its token's digest, with whether its customer's account is blocked (one read either way). */
 export async function findLiveSession(db: Kysely<Database>, tokenHash: string, now: string) {
   return db
-    .selectFrom('sessions')
-    .select(['id', 'kind', 'user_id', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.kind', 's.user_id', 's.expires_at', 'u.blocked_at'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.expires_at', '>', now)
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { CUSTOMER_BLOCKED } from '@shop/contract/admin-customers';
 import { messages } from '@shop/contract/errors';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
@@ -61,14 +62,19 @@ export async function liveCustomerToken(
   token: string,
 ): Promise<{ token: string; expires_at: string; userId: number } | null> {
   const session = await findLiveSession(db, hashToken(token), new Date().toISOString());
-  if (!session || session.kind !== 'customer' || session.user_id === null) return null;
+  if (!session || session.kind !== 'customer' || session.user_id === null || session.blocked_at) return null;
   return { token, expires_at: session.expires_at, userId: session.user_id };
 }
 
-/** Resolves a bearer token; null means the token is unknown or expired. */
+/**
+ * Resolves a bearer token; null means the token is unknown or expired. Blocking an account ends its sessions, yet a
+ * sign-in racing the block could leave one: a blocked customer's token is refused all the same (401, so the browser
+ * drops it), with the words that say why.
+ */
 export async function resolveToken(db: Kysely<Database>, token: string): Promise<Caller | null> {
   const session = await findLiveSession(db, hashToken(token), new Date().toISOString());
   if (!session) return null;
+  if (session.kind === 'customer' && session.blocked_at) throw new AppError('unauthorized', CUSTOMER_BLOCKED);
   if (session.kind === 'customer' && session.user_id !== null) {
     return { kind: 'customer', sessionId: session.id, userId: session.user_id };
   }

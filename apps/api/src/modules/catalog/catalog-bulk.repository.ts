@@ -69,6 +69,10 @@ export function exportProducts(db: Db, afterId: number, limit: number) {
       'p.top',
       'p.arrival_status',
       'p.created_at',
+      'p.name_ar',
+      'p.details_ar',
+      'p.long_description_ar',
+      'p.meta_description_ar',
     ])
     .where('p.id', '>', afterId)
     .orderBy('p.id')

@@ -86,6 +86,10 @@ export async function* exportCatalogCsv(deps: Pick<CatalogReads, 'db'>): AsyncGe
         flag(p.top),
         p.arrival_status,
         p.created_at,
+        p.name_ar,
+        p.details_ar,
+        p.long_description_ar,
+        p.meta_description_ar,
       ];
       for (const v of variantsOf.get(p.id) ?? []) {
         chunk += line([

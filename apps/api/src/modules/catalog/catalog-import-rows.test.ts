@@ -72,6 +72,11 @@ describe('catalog import rows', () => {
       new: false,
       top: false,
       arrival_status: null,
+      // No Arabic: Arabic pages show the English.
+      name_ar: null,
+      details_ar: '',
+      long_description_ar: '',
+      meta_description_ar: '',
     });
     expect(catalogImportVariant.parse({ sku: 'V', price: 10, stock: 0 })).toEqual({
       sku: 'V',

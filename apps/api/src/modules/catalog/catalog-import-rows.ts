@@ -254,6 +254,14 @@ const productShape = {
   arrival_status: z.preprocess(blankIsAbsent, line(40).optional()).transform((value) => value ?? null),
   /** Left out: a new product is created now, an existing one keeps its time. */
   created_at: createdAt,
+  /**
+   * Arabic beside English (migration 0034); an Arabic page shows the English where one is left out. The Arabic
+   * description is sanitised by the English rules.
+   */
+  name_ar: optionalLine(200).transform((value) => value ?? null),
+  details_ar: longText(1_000),
+  long_description_ar: longText(50_000),
+  meta_description_ar: longText(300),
 };
 
 /** A product's own fields, checked apart from its variants so that one bad variant rejects only itself. */
@@ -304,6 +312,10 @@ export const CSV_PRODUCT_COLUMNS = [
   'top',
   'arrival_status',
   'created_at',
+  'name_ar',
+  'details_ar',
+  'long_description_ar',
+  'meta_description_ar',
 ] as const satisfies ReadonlyArray<keyof typeof productShape>;
 
 /** Variant columns: the JSON variant's fields, with `variant_` before the three names a product also has. */

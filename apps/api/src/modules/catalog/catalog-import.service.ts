@@ -554,6 +554,11 @@ async function writeProduct(
     details: data.details,
     long_description: sanitizeRichText(data.long_description),
     meta_description: data.meta_description,
+    // Empty Arabic is stored as none, so the Arabic page falls back to the English.
+    name_ar: data.name_ar,
+    details_ar: data.details_ar || null,
+    long_description_ar: sanitizeRichText(data.long_description_ar) || null,
+    meta_description_ar: data.meta_description_ar || null,
     image: checked.image,
     price: checked.price,
     old_price: data.old_price,

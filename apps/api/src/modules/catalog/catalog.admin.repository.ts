@@ -24,8 +24,12 @@ export const SORT_COLUMN = {
 } as const;
 
 export interface ListCriteria {
-  /** Words of the name as prefixes, or the start of a SKU (the product's or a variant's), or nothing. */
-  text: { kind: 'name'; terms: string[] } | { kind: 'sku'; prefixes: string[] } | null;
+  /**
+   * Words of the name as prefixes, or the start of a SKU (the product's or a variant's), or nothing. `common`: the
+   * words are in more names than the count's cap (whatever the other filters): a page walks its sort's index for
+   * them rather than sorting them all (see `nameMatches`).
+   */
+  text: { kind: 'name'; terms: string[]; common?: boolean } | { kind: 'sku'; prefixes: string[] } | null;
   category?: number | undefined;
   brand?: number | undefined;
   stock?: ProductListQuery['stock'];
@@ -37,17 +41,60 @@ export interface ListCriteria {
 /** The highest code point, so "ABC" <= sku < "ABC\uffff" is "starts with ABC" and reads the unique index. */
 const PREFIX_END = '\uffff';
 
+/** How many products' names the text index matches, counting no further than `cap`. */
+export async function nameMatchesUpTo(
+  db: Db,
+  dialect: DialectName,
+  terms: string[],
+  cap: number,
+): Promise<number> {
+  const matching =
+    dialect === 'postgres'
+      ? sql`select 1 from products where ${postgresNameWords('name', terms)} limit ${cap}`
+      : sql`select 1 from product_search where product_search match ${sqliteNameQuery(terms)} limit ${cap}`;
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${matching}) m`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+const sqliteNameQuery = (terms: string[]) => `name : (${terms.map((t) => `"${t}"*`).join(' AND ')})`;
+
+/** Every word a prefix of a word of the name, through PostgreSQL's index of the names' words (migration 0037). */
+const postgresNameWords = (column: 'name' | 'p.name', terms: string[]) =>
+  sql<SqlBool>`to_tsvector('simple', ${sql.ref(column)}) @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`;
+
+/** How a page reads a name's matches (a count reads them as the planner likes: `count`). */
+type NameRead = 'count' | 'look up' | 'walk' | 'walk, probing';
+
 /**
- * Products whose name has every word as a prefix, from the storefront's text index restricted to the name (its SKU,
- * brand and category words would make "bench" or "apple" match nearly everything).
+ * Products whose name has every word as a prefix (the name alone: SKU, brand and category words would make "bench"
+ * or "apple" match nearly everything).
+ *
+ * Neither database can tell how many names a prefix matches as well as a count can, so the caller counts them first
+ * (up to a cap) and says how a page reads them. Measured at 100,000 products:
+ * - SQLite, from the storefront's text index (its name column), has no statistics on a prefix's matches. A word in
+ *   more names than the cap: walk the sort's index and keep the rows whose id is among the matches, read once and
+ *   probed in memory ("+p.id" keeps it from looking each id up instead), which stops after a page: sorting "a"'s
+ *   21,000 matches took 150 ms and walking 18. A rarer word: look them up and sort them (walking the whole index for
+ *   a word in four names took 30 ms, sorting under 1).
+ * - PostgreSQL, from the index of the names' words, chooses well by itself (a rare word looked up in under 1 ms, a
+ *   common one found by walking the sort's index in 1-30 ms) except for a common word sorted by name: names starting
+ *   with it sit together far down the order, and it computed the words of every name on the way there ("mophie",
+ *   "samsung": 0.7-1.2 s). Kept inside `is true`, the match is a subquery the planner cannot turn into that walk: the
+ *   matches are read once into a hash that the walk probes (90-180 ms on a host with a load average of 17).
  */
-function nameMatches(dialect: DialectName, terms: string[]) {
+function nameMatches(dialect: DialectName, terms: string[], read: NameRead) {
   if (dialect === 'postgres') {
-    const query = terms.map((t) => `${t}:*A`).join(' & ');
-    return sql<SqlBool>`p.id in (select product_id from product_search where document @@ to_tsquery('simple', ${query}))`;
+    if (read !== 'walk, probing') return postgresNameWords('p.name', terms);
+    return sql<SqlBool>`(p.id in (select id from products where ${postgresNameWords('name', terms)})) is true`;
   }
-  const query = `name : (${terms.map((t) => `"${t}"*`).join(' AND ')})`;
-  return sql<SqlBool>`p.id in (select rowid from product_search where product_search match ${query})`;
+  const id = read === 'walk' || read === 'walk, probing' ? sql`+p.id` : sql`p.id`;
+  return sql<SqlBool>`${id} in (select rowid from product_search where product_search match ${sqliteNameQuery(terms)})`;
+}
+
+/** How a page in this order reads a name's matches, from whether they are in more names than the count's cap. */
+function nameRead(common: boolean | undefined, sort: keyof typeof SORT_COLUMN): NameRead {
+  if (!common) return 'look up';
+  return sort === 'name' ? 'walk, probing' : 'walk';
 }
 
 /**
@@ -103,7 +150,13 @@ type FilterColumn = 'p.category_id' | 'p.brand_id' | 'p.active' | 'p.stock_total
  * then walks the sort's index, which holds the filter columns too, and stops at the page, where its planner (without
  * statistics) would otherwise gather every low-stock product and sort them all. A count wants the opposite.
  */
-function filters(e: Scope, dialect: DialectName, c: ListCriteria, inOrder: boolean): Expression<SqlBool>[] {
+function filters(
+  e: Scope,
+  dialect: DialectName,
+  c: ListCriteria,
+  page: { sort: keyof typeof SORT_COLUMN } | null,
+): Expression<SqlBool>[] {
+  const inOrder = page !== null;
   const col = (name: FilterColumn) =>
     inOrder && dialect === 'sqlite' ? sql<number>`+${sql.ref(name)}` : sql.ref<number>(name);
   const and: Expression<SqlBool>[] = [];
@@ -113,7 +166,8 @@ function filters(e: Scope, dialect: DialectName, c: ListCriteria, inOrder: boole
   if (c.stock === 'out') and.push(e(col('p.stock_total'), '<=', 0));
   if (c.stock === 'low') and.push(e.between(col('p.stock_total'), 1, c.lowStockMax));
   if (c.stock === 'in_stock') and.push(e(col('p.stock_total'), '>', 0));
-  if (c.text?.kind === 'name') and.push(nameMatches(dialect, c.text.terms));
+  if (c.text?.kind === 'name')
+    and.push(nameMatches(dialect, c.text.terms, page ? nameRead(c.text.common, page.sort) : 'count'));
   if (c.text?.kind === 'sku') and.push(skuMatches(e, c.text.prefixes));
   return and;
 }
@@ -166,7 +220,7 @@ export function listPage(
     ])
     .where((eb) => {
       const e = eb as unknown as Scope;
-      const and = filters(e, dialect, c, true);
+      const and = filters(e, dialect, c, { sort: order.sort });
       if (order.after) {
         const [value, id] = order.after;
         and.push(
@@ -190,7 +244,7 @@ export async function countUpTo(db: Db, dialect: DialectName, c: ListCriteria, c
   const inner = db
     .selectFrom('products as p')
     .select(sql<number>`1`.as('one'))
-    .where((eb) => (eb as unknown as Scope).and(filters(eb as unknown as Scope, dialect, c, false)))
+    .where((eb) => (eb as unknown as Scope).and(filters(eb as unknown as Scope, dialect, c, null)))
     .limit(cap);
   const row = await db
     .selectFrom(inner.as('m'))
@@ -282,10 +336,6 @@ export function variantBySku(db: Db, sku: string) {
 }
 
 /**
- * Claims the next version of the product if the caller holds the current one; 0 rows: someone saved it meanwhile.
- * On PostgreSQL the row stays locked until the save ends, so two saves of one product are decided one after the other.
- */
-/**
  * Takes the product's variant rows before its own row, in the order a checkout takes them (a variant's stock, then the
  * product's total through the trigger), so a save and an order of the same product wait for each other rather than
  * deadlock. SQLite writes one transaction at a time and needs nothing.
@@ -301,6 +351,10 @@ export async function lockVariantsFirst(db: Db, dialect: DialectName, productId:
     .execute();
 }
 
+/**
+ * Claims the next version of the product if the caller holds the current one; 0 rows: someone saved it meanwhile.
+ * On PostgreSQL the row stays locked until the save ends, so two saves of one product are decided one after the other.
+ */
 export async function claimVersion(db: Db, id: number, version: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('products')
@@ -330,6 +384,15 @@ export async function deleteVariants(db: Db, productId: number, ids: number[]): 
     .execute();
 }
 
-export async function setSeoTitle(db: Db, id: number, title: string | null): Promise<void> {
-  await db.updateTable('products').set({ seo_title: title }).where('id', '=', id).execute();
+export async function setSeoTitle(
+  db: Db,
+  id: number,
+  title: string | null,
+  titleAr: string | null,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ seo_title: title, seo_title_ar: titleAr })
+    .where('id', '=', id)
+    .execute();
 }

@@ -96,6 +96,15 @@ export async function listProducts(
   };
   const desc = query.dir ? query.dir === 'desc' : defaultDesc(query.sort);
   const after = query.after ? decodeCursor(query.after, query.sort) : null;
+  if (criteria.text?.kind === 'name') {
+    const matches = await repo.nameMatchesUpTo(
+      deps.db,
+      deps.dialect,
+      criteria.text.terms,
+      PRODUCT_COUNT_CAP + 1,
+    );
+    criteria.text.common = matches > PRODUCT_COUNT_CAP;
+  }
   const [rows, counted] = await Promise.all([
     repo.listPage(deps.db, deps.dialect, criteria, { sort: query.sort, desc, after }, query.per_page + 1),
     repo.countUpTo(deps.db, deps.dialect, criteria, PRODUCT_COUNT_CAP + 1),
@@ -138,7 +147,7 @@ async function loadProduct(db: Db, id: number): Promise<AdminProduct | null> {
   const [variants, pictures, specs] = await Promise.all([
     repo.variantsOf(db, id),
     loadImages(db, id),
-    loadAttributes(db, id),
+    loadAttributes(db, id, 'en'),
   ]);
   const attributes: AdminProduct['attributes'] = [];
   for (const spec of specs) {
@@ -168,6 +177,11 @@ async function loadProduct(db: Db, id: number): Promise<AdminProduct | null> {
     long_description: row.long_description,
     seo_title: row.seo_title ?? '',
     meta_description: row.meta_description,
+    name_ar: row.name_ar ?? '',
+    details_ar: row.details_ar ?? '',
+    long_description_ar: row.long_description_ar ?? '',
+    seo_title_ar: row.seo_title_ar ?? '',
+    meta_description_ar: row.meta_description_ar ?? '',
     image: row.image,
     images: [...new Set([row.image, ...pictures.map((p) => p.image), ...variants.map((v) => v.image)])],
     variants: variants.map((v) => ({
@@ -213,6 +227,11 @@ const LABEL: Record<string, string> = {
   long_description: 'Description',
   meta_description: 'SEO description',
   seo_title: 'SEO title',
+  name_ar: 'Name (Arabic)',
+  details_ar: 'Short description (Arabic)',
+  long_description_ar: 'Description (Arabic)',
+  meta_description_ar: 'SEO description (Arabic)',
+  seo_title_ar: 'SEO title (Arabic)',
   attributes: 'Specifications',
   pictures: 'Pictures',
   sku: 'SKU',
@@ -290,6 +309,10 @@ function importShape(
     details: input.details,
     long_description: input.long_description,
     meta_description: input.meta_description,
+    name_ar: input.name_ar,
+    details_ar: input.details_ar,
+    long_description_ar: input.long_description_ar,
+    meta_description_ar: input.meta_description_ar,
     image: kept.image,
     images: kept.gallery,
     attributes,
@@ -362,9 +385,11 @@ function editorChecks(input: SaveProductRequest): Record<string, string> {
       );
     seen.set(key, index);
   });
-  const title = input.seo_title.trim();
-  if (title.length > 120) addField(fields, 'seo_title', 'must be at most 120 characters');
-  if (/[\t\n\r]/.test(title)) addField(fields, 'seo_title', 'must be one line');
+  for (const field of ['seo_title', 'seo_title_ar'] as const) {
+    const title = input[field].trim();
+    if (title.length > 120) addField(fields, field, 'must be at most 120 characters');
+    if (/[\t\n\r]/.test(title)) addField(fields, field, 'must be one line');
+  }
   return fields;
 }
 
@@ -388,13 +413,17 @@ export async function saveProduct(
   try {
     saved = await deps.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
+      if (productId !== null) {
+        if (input.version === undefined)
+          throw new AppError('bad_request', 'Send the version of the product you opened (version).');
+        // The locks come before the read: an order that took stock while this save waited for them has committed,
+        // so the stock kept below is what it left, not what there was before it.
+        await repo.lockVariantsFirst(trx, deps.dialect, productId);
+      }
       const before = productId === null ? null : await loadProduct(trx, productId);
       if (productId !== null) {
         if (!before) throw new AppError('not_found', adminCatalogMessages.notFound);
-        if (input.version === undefined)
-          throw new AppError('bad_request', 'Send the version of the product you opened (version).');
-        await repo.lockVariantsFirst(trx, deps.dialect, productId);
-        if (!(await repo.claimVersion(trx, productId, input.version, now)))
+        if (!(await repo.claimVersion(trx, productId, input.version!, now)))
           throw new AppError('conflict', adminCatalogMessages.stale);
       }
 
@@ -481,7 +510,7 @@ export async function saveProduct(
         throw new ProductFieldsError(fields, conflict);
       }
       const id = productId ?? (await repo.productBySku(trx, productSku))!.id;
-      await repo.setSeoTitle(trx, id, textOrNull(input.seo_title));
+      await repo.setSeoTitle(trx, id, textOrNull(input.seo_title), textOrNull(input.seo_title_ar));
       const after = (await loadProduct(trx, id))!;
       await recordAudit(
         trx,

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '@shop/contract/languages';
+import { localized } from '#app/db/localized';
 import type { AdTable, Database } from '#app/db/schema';
 import type { ProductRow, VariantRow } from './product-card.ts';
 
@@ -55,21 +57,29 @@ export async function firstProductIds(db: Db) {
   };
 }
 
-export function listBrands(db: Db, featuredOnly: boolean) {
+export function listBrands(db: Db, featuredOnly: boolean, language: Language) {
   let query = db
     .selectFrom('brands')
-    .select(['id', 'name', 'slug', 'image'])
-    .where('active', '=', 1)
-    .orderBy('sort_order')
-    .orderBy('name');
-  if (featuredOnly) query = query.where('featured', '=', 1);
-  return query.execute();
+    .select(['id', localized(language, 'brands.name', 'brands.name_ar', 'name'), 'slug', 'image'])
+    .where('active', '=', 1);
+  // The featured brands have their own order (the home page's), chosen in the back office.
+  if (featuredOnly) query = query.where('featured', '=', 1).orderBy('featured_sort');
+  return query.orderBy('sort_order').orderBy('brands.name').execute();
 }
 
-export function listAds(db: Db, placements: AdTable['placement'][]) {
+export function listAds(db: Db, placements: AdTable['placement'][], language: Language) {
   return db
     .selectFrom('ads')
-    .select(['id', 'placement', 'title', 'subtitle', 'image', 'link', 'cta'])
+    .select([
+      'id',
+      'placement',
+      localized(language, 'title', 'title_ar', 'title'),
+      localized(language, 'subtitle', 'subtitle_ar', 'subtitle'),
+      'image',
+      'link',
+      localized(language, 'cta', 'cta_ar', 'cta'),
+      localized(language, 'alt', 'alt_ar', 'alt'),
+    ])
     .where('active', '=', 1)
     .where('placement', 'in', placements)
     .orderBy('sort_order')
@@ -77,10 +87,10 @@ export function listAds(db: Db, placements: AdTable['placement'][]) {
     .execute();
 }
 
-export function listSections(db: Db) {
+export function listSections(db: Db, language: Language) {
   return db
     .selectFrom('home_sections')
-    .select(['id', 'title', 'slug'])
+    .select(['id', localized(language, 'title', 'title_ar', 'title'), 'slug'])
     .where('active', '=', 1)
     .orderBy('sort_order')
     .orderBy('id')
@@ -99,7 +109,7 @@ export function listSectionProductIds(db: Db, sectionIds: number[]) {
     .execute();
 }
 
-export async function loadProductRows(db: Db, ids: number[]): Promise<ProductRow[]> {
+export async function loadProductRows(db: Db, ids: number[], language: Language): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('products as p')
@@ -108,7 +118,7 @@ export async function loadProductRows(db: Db, ids: number[]): Promise<ProductRow
     .select([
       'p.id',
       'p.slug',
-      'p.name',
+      localized(language, 'p.name', 'p.name_ar', 'name'),
       'p.sku',
       'p.image',
       'p.price',
@@ -124,10 +134,10 @@ export async function loadProductRows(db: Db, ids: number[]): Promise<ProductRow
       'p.top',
       'p.arrival_status',
       'p.category_id',
-      'c.name as category_name',
+      localized(language, 'c.name', 'c.name_ar', 'category_name'),
       'c.slug as category_slug',
       'p.brand_id',
-      'b.name as brand_name',
+      localized<'brand_name', string | null>(language, 'b.name', 'b.name_ar', 'brand_name'),
       'b.slug as brand_slug',
       'b.image as brand_image',
     ])
@@ -136,7 +146,11 @@ export async function loadProductRows(db: Db, ids: number[]): Promise<ProductRow
     .execute();
 }
 
-export async function loadVariantRows(db: Db, productIds: number[]): Promise<VariantRow[]> {
+export async function loadVariantRows(
+  db: Db,
+  productIds: number[],
+  language: Language,
+): Promise<VariantRow[]> {
   if (productIds.length === 0) return [];
   return db
     .selectFrom('product_variants as v')
@@ -148,7 +162,7 @@ export async function loadVariantRows(db: Db, productIds: number[]): Promise<Var
       'v.discount_price',
       'v.stock',
       'v.color_id',
-      'color.name as color_name',
+      localized<'color_name', string | null>(language, 'color.name', 'color.name_ar', 'color_name'),
       'color.color_code as color_code',
     ])
     .where('v.product_id', 'in', productIds)
@@ -157,17 +171,20 @@ export async function loadVariantRows(db: Db, productIds: number[]): Promise<Var
     .execute();
 }
 
-export function findCategory(db: Db, id: number) {
+export function findCategory(db: Db, id: number, language: Language = 'en') {
   return db
     .selectFrom('categories')
-    .select(['id', 'name', 'slug', 'image'])
+    .select(['id', localized(language, 'name', 'name_ar', 'name'), 'slug', 'image'])
     .where('id', '=', id)
     .where('active', '=', 1)
     .executeTakeFirst();
 }
 
-export function findSubCategories(db: Db, ref: { ids?: number[]; slug?: string }) {
-  let query = db.selectFrom('sub_categories').select(['id', 'name', 'slug']).where('active', '=', 1);
+export function findSubCategories(db: Db, ref: { ids?: number[]; slug?: string }, language: Language = 'en') {
+  let query = db
+    .selectFrom('sub_categories')
+    .select(['id', localized(language, 'name', 'name_ar', 'name'), 'slug'])
+    .where('active', '=', 1);
   if (ref.ids) query = query.where('id', 'in', ref.ids.length ? ref.ids : [0]);
   if (ref.slug) query = query.where('slug', '=', ref.slug);
   return query.execute();

@@ -11,9 +11,17 @@ import {
   productKey,
 } from '@shop/contract/catalog';
 import { envelope } from '@shop/contract/envelope';
+import {
+  compareSuggestions,
+  compareSuggestionsQuery,
+  relatedProducts,
+  relatedQuery,
+} from '@shop/contract/related';
 import { ok } from '#app/http/envelope';
+import { requestLanguage } from '#app/http/language';
 import * as catalog from './catalog.service.ts';
 import { getProductDetail } from './product-detail.service.ts';
+import { getCompareSuggestions, getRelatedProducts } from './related.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalog'];
@@ -28,7 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(category)) },
       },
     },
-    async () => ok(await catalog.getCategories(app.deps)),
+    async (request) => ok(await catalog.getCategories(app.deps, requestLanguage(request))),
   );
 
   app.get(
@@ -37,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicRead: true },
       schema: { tags, summary: 'The whole home page in one answer', response: { 200: envelope(homePage) } },
     },
-    async () => ok(await catalog.getHomePage(app.deps)),
+    async (request) => ok(await catalog.getHomePage(app.deps, requestLanguage(request))),
   );
 
   app.get(
@@ -46,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicRead: true },
       schema: { tags, summary: 'Hero and home ads', response: { 200: envelope(z.array(ad)) } },
     },
-    async () => ok(await catalog.getAds(app.deps, ['hero', 'home'])),
+    async (request) => ok(await catalog.getAds(app.deps, ['hero', 'home'], requestLanguage(request))),
   );
 
   app.get(
@@ -55,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicRead: true },
       schema: { tags, summary: 'Custom ads', response: { 200: envelope(z.array(ad)) } },
     },
-    async () => ok(await catalog.getAds(app.deps, ['custom'])),
+    async (request) => ok(await catalog.getAds(app.deps, ['custom'], requestLanguage(request))),
   );
 
   app.get(
@@ -68,7 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(homeSection)) },
       },
     },
-    async () => ok(await catalog.getSections(app.deps)),
+    async (request) => ok(await catalog.getSections(app.deps, requestLanguage(request))),
   );
 
   app.get(
@@ -82,7 +90,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(brand)) },
       },
     },
-    async (request) => ok(await catalog.getBrands(app.deps, request.query.featured === '1')),
+    async (request) =>
+      ok(await catalog.getBrands(app.deps, request.query.featured === '1', requestLanguage(request))),
   );
 
   app.get(
@@ -96,6 +105,44 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productDetail) },
       },
     },
-    async (request) => ok(await getProductDetail(app.deps, request.params.id)),
+    async (request) => ok(await getProductDetail(app.deps, request.params.id, requestLanguage(request))),
+  );
+
+  app.get(
+    '/api/customer/products/:id/related',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        summary:
+          'Similar products (same sub-category, within 30% of the price) and accessories that fit the product',
+        params: productKey,
+        querystring: relatedQuery,
+        response: { 200: envelope(relatedProducts) },
+      },
+    },
+    async (request) =>
+      ok(
+        await getRelatedProducts(
+          app.deps,
+          request.params.id,
+          request.query.variant_id,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/customer/compare/suggestions',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        summary: "Products to add to a comparison: the compared products' categories, best match first",
+        querystring: compareSuggestionsQuery,
+        response: { 200: envelope(compareSuggestions) },
+      },
+    },
+    async (request) => ok(await getCompareSuggestions(app.deps, request.query.ids, requestLanguage(request))),
   );
 };

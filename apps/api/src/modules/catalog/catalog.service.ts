@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '@shop/contract/languages';
 import type {
   Ad,
   Brand,
@@ -8,6 +9,7 @@ import type {
   ProductCard,
   SubCategory,
 } from '@shop/contract/catalog';
+import { inLanguage } from '#app/db/localized';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import type { CatalogReads } from '#app/deps';
@@ -16,12 +18,19 @@ import { toProductCard } from './product-card.ts';
 
 type Db = Kysely<Database>;
 
-/** Product cards in the order of `ids`; inactive or unknown ids are left out. */
-export async function getProductCards(db: Db, ids: number[]): Promise<ProductCard[]> {
+/**
+ * Product cards in the order of `ids`; inactive or unknown ids are left out. Names (product, category, brand, colour)
+ * in `language`, each falling back to English (migration 0034).
+ */
+export async function getProductCards(
+  db: Db,
+  ids: number[],
+  language: Language = 'en',
+): Promise<ProductCard[]> {
   const unique = [...new Set(ids)];
   const [rows, variants] = await Promise.all([
-    repo.loadProductRows(db, unique),
-    repo.loadVariantRows(db, unique),
+    repo.loadProductRows(db, unique, language),
+    repo.loadVariantRows(db, unique, language),
   ]);
   const variantsByProduct = new Map<number, typeof variants>();
   for (const v of variants) {
@@ -33,11 +42,15 @@ export async function getProductCards(db: Db, ids: number[]): Promise<ProductCar
   return unique.flatMap((id) => cards.get(id) ?? []);
 }
 
-export function getCategories({ db, reads }: CatalogReads): Promise<Category[]> {
-  return reads.read('categories', () => loadCategories(db));
+/**
+ * Every read below answers in one language and keys its cache entry on it (`en:` or `ar:` first), so an Arabic answer
+ * is never handed to an English shopper nor the other way round.
+ */
+export function getCategories({ db, reads }: CatalogReads, language: Language = 'en'): Promise<Category[]> {
+  return reads.read(`${language}:categories`, () => loadCategories(db, language));
 }
 
-async function loadCategories(db: Db): Promise<Category[]> {
+async function loadCategories(db: Db, language: Language): Promise<Category[]> {
   const [categories, groups, subs, firstIds] = await Promise.all([
     repo.listCategories(db),
     repo.listGroups(db),
@@ -46,7 +59,7 @@ async function loadCategories(db: Db): Promise<Category[]> {
   ]);
   const toSub = (s: (typeof subs)[number]): SubCategory => ({
     id: s.id,
-    name: s.name,
+    name: inLanguage(language, s.name, s.name_ar),
     slug: s.slug,
     image: s.image,
     picture: s.image,
@@ -60,7 +73,7 @@ async function loadCategories(db: Db): Promise<Category[]> {
     const ownRows = subs.filter((s) => s.category_id === c.id);
     return {
       id: c.id,
-      name: c.name,
+      name: inLanguage(language, c.name, c.name_ar),
       slug: c.slug,
       icon: c.icon,
       active_icon: c.active_icon,
@@ -71,7 +84,7 @@ async function loadCategories(db: Db): Promise<Category[]> {
         .filter((g) => g.category_id === c.id)
         .map((g) => ({
           id: g.id,
-          name: g.name,
+          name: inLanguage(language, g.name, g.name_ar),
           sub_categories: ownRows.filter((s) => s.group_id === g.id).map(toSub),
         })),
       sub_categories: ownRows.map(toSub),
@@ -79,20 +92,28 @@ async function loadCategories(db: Db): Promise<Category[]> {
   });
 }
 
-export function getBrands({ db, reads }: CatalogReads, featuredOnly: boolean): Promise<Brand[]> {
-  return reads.read(`brands:${featuredOnly}`, () => repo.listBrands(db, featuredOnly));
+export function getBrands(
+  { db, reads }: CatalogReads,
+  featuredOnly: boolean,
+  language: Language = 'en',
+): Promise<Brand[]> {
+  return reads.read(`${language}:brands:${featuredOnly}`, () => repo.listBrands(db, featuredOnly, language));
 }
 
-export function getAds({ db, reads }: CatalogReads, placements: Ad['placement'][]): Promise<Ad[]> {
-  return reads.read(`ads:${placements.join(',')}`, () => repo.listAds(db, placements));
+export function getAds(
+  { db, reads }: CatalogReads,
+  placements: Ad['placement'][],
+  language: Language = 'en',
+): Promise<Ad[]> {
+  return reads.read(`${language}:ads:${placements.join(',')}`, () => repo.listAds(db, placements, language));
 }
 
-export function getSections({ db, reads }: CatalogReads): Promise<HomeSection[]> {
-  return reads.read('sections', () => loadSections(db));
+export function getSections({ db, reads }: CatalogReads, language: Language = 'en'): Promise<HomeSection[]> {
+  return reads.read(`${language}:sections`, () => loadSections(db, language));
 }
 
-async function loadSections(db: Db): Promise<HomeSection[]> {
-  const sections = await repo.listSections(db);
+async function loadSections(db: Db, language: Language): Promise<HomeSection[]> {
+  const sections = await repo.listSections(db, language);
   const links = await repo.listSectionProductIds(
     db,
     sections.map((s) => s.id),
@@ -102,6 +123,7 @@ async function loadSections(db: Db): Promise<HomeSection[]> {
       await getProductCards(
         db,
         links.map((l) => l.product_id),
+        language,
       )
     ).map((c) => [c.id, c]),
   );
@@ -111,25 +133,25 @@ async function loadSections(db: Db): Promise<HomeSection[]> {
   }));
 }
 
-export async function getHomePage(catalog: CatalogReads): Promise<HomePage> {
+export async function getHomePage(catalog: CatalogReads, language: Language = 'en'): Promise<HomePage> {
   const [hero, categories, sections, ads, featured_brands] = await Promise.all([
-    getAds(catalog, ['hero']),
-    getCategories(catalog),
-    getSections(catalog),
-    getAds(catalog, ['home']),
-    getBrands(catalog, true),
+    getAds(catalog, ['hero'], language),
+    getCategories(catalog, language),
+    getSections(catalog, language),
+    getAds(catalog, ['home'], language),
+    getBrands(catalog, true, language),
   ]);
   return { hero, categories, sections, ads, featured_brands };
 }
 
-export async function getCategory(db: Db, id: number) {
-  const category = await repo.findCategory(db, id);
+export async function getCategory(db: Db, id: number, language: Language = 'en') {
+  const category = await repo.findCategory(db, id, language);
   if (!category) throw new AppError('not_found', `There is no category ${id}.`);
   return category;
 }
 
-export function getSubCategories(db: Db, ref: { ids?: number[]; slug?: string }) {
-  return repo.findSubCategories(db, ref);
+export function getSubCategories(db: Db, ref: { ids?: number[]; slug?: string }, language: Language = 'en') {
+  return repo.findSubCategories(db, ref, language);
 }
 
 const refNames = { categories: 'category', sub_categories: 'sub-category', brands: 'brand' } as const;

@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductVariant } from '@shop/contract/catalog';
+import type { Language } from '@shop/contract/languages';
 import { AppError } from '#app/errors/app-error';
 import type { CatalogReads } from '#app/deps';
 import { getCategories, getProductCards } from './catalog.service.ts';
@@ -11,21 +12,33 @@ type ImageRow = Awaited<ReturnType<typeof repo.loadImages>>[number];
 type AttributeRow = Awaited<ReturnType<typeof repo.loadAttributes>>[number];
 
 /** The item page's product: the card, its variants with their own images, and the option lists the pickers show. */
-export function getProductDetail(catalog: CatalogReads, key: string): Promise<ProductDetail> {
-  return catalog.reads.read(`product:${key.toLowerCase()}`, () => loadProductDetail(catalog, key));
+export function getProductDetail(
+  catalog: CatalogReads,
+  key: string,
+  language: Language = 'en',
+): Promise<ProductDetail> {
+  return catalog.reads.read(`${language}:product:${key.toLowerCase()}`, () =>
+    loadProductDetail(catalog, key, language),
+  );
 }
 
-async function loadProductDetail(catalog: CatalogReads, key: string): Promise<ProductDetail> {
+async function loadProductDetail(
+  catalog: CatalogReads,
+  key: string,
+  language: Language,
+): Promise<ProductDetail> {
   const { db } = catalog;
-  const product = await repo.findProductByKey(db, key);
+  const product = await repo.findProductByKey(db, key, language);
   if (!product) throw new AppError('not_found', `There is no product "${key}".`);
   const [[card], variants, images, categories, subCategory, attributes] = await Promise.all([
-    getProductCards(db, [product.id]),
-    repo.loadVariantDetails(db, product.id),
+    getProductCards(db, [product.id], language),
+    repo.loadVariantDetails(db, product.id, language),
     repo.loadImages(db, product.id),
-    getCategories(catalog),
-    product.sub_category_id === null ? undefined : repo.loadSubCategoryName(db, product.sub_category_id),
-    repo.loadAttributes(db, product.id),
+    getCategories(catalog, language),
+    product.sub_category_id === null
+      ? undefined
+      : repo.loadSubCategoryName(db, product.sub_category_id, language),
+    repo.loadAttributes(db, product.id, language),
   ]);
   if (!card) throw new AppError('not_found', `There is no product "${key}".`);
   const category = categories.find((c) => c.id === product.category_id);

@@ -15,6 +15,7 @@ export const TABLES = {
 export interface EntryRow {
   id: number;
   name: string;
+  name_ar: string | null;
   sort_order: number;
   active: number;
   /** The category a group or sub-category belongs to; null for categories and brands. */
@@ -24,7 +25,7 @@ export interface EntryRow {
 export function listCategoryRows(db: Db) {
   return db
     .selectFrom('categories')
-    .select(['id', 'name', 'slug', 'image', 'sort_order', 'active'])
+    .select(['id', 'name', 'name_ar', 'slug', 'image', 'sort_order', 'active'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -33,7 +34,7 @@ export function listCategoryRows(db: Db) {
 export function listGroupRows(db: Db) {
   return db
     .selectFrom('category_groups')
-    .select(['id', 'name', 'category_id', 'sort_order', 'active'])
+    .select(['id', 'name', 'name_ar', 'category_id', 'sort_order', 'active'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -42,7 +43,7 @@ export function listGroupRows(db: Db) {
 export function listSubCategoryRows(db: Db) {
   return db
     .selectFrom('sub_categories')
-    .select(['id', 'name', 'slug', 'image', 'category_id', 'group_id', 'sort_order', 'active'])
+    .select(['id', 'name', 'name_ar', 'slug', 'image', 'category_id', 'group_id', 'sort_order', 'active'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -51,7 +52,7 @@ export function listSubCategoryRows(db: Db) {
 export function listBrandRows(db: Db) {
   return db
     .selectFrom('brands')
-    .select(['id', 'name', 'slug', 'image', 'featured', 'sort_order', 'active'])
+    .select(['id', 'name', 'name_ar', 'slug', 'image', 'featured', 'sort_order', 'active'])
     .orderBy('sort_order')
     .orderBy('name')
     .orderBy('id')
@@ -62,13 +63,14 @@ export async function findEntry(db: Db, kind: TaxonomyKind, id: number): Promise
   if (kind === 'group' || kind === 'sub_category') {
     const row = await db
       .selectFrom(TABLES[kind])
-      .select(['id', 'name', 'sort_order', 'active', 'category_id'])
+      .select(['id', 'name', 'name_ar', 'sort_order', 'active', 'category_id'])
       .where('id', '=', id)
       .executeTakeFirst();
     return (
       row && {
         id: row.id,
         name: row.name,
+        name_ar: row.name_ar,
         sort_order: row.sort_order,
         active: row.active,
         parent: row.category_id,
@@ -77,7 +79,7 @@ export async function findEntry(db: Db, kind: TaxonomyKind, id: number): Promise
   }
   const row = await db
     .selectFrom(TABLES[kind])
-    .select(['id', 'name', 'sort_order', 'active'])
+    .select(['id', 'name', 'name_ar', 'sort_order', 'active'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row && { ...row, parent: null };
@@ -91,16 +93,23 @@ export async function listSiblings(db: Db, kind: TaxonomyKind, parent: number | 
   if (kind === 'group' || kind === 'sub_category') {
     const rows = await db
       .selectFrom(TABLES[kind])
-      .select(['id', 'name', 'sort_order', 'active', 'category_id'])
+      .select(['id', 'name', 'name_ar', 'sort_order', 'active', 'category_id'])
       .where('category_id', '=', parent ?? 0)
       .orderBy('sort_order')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name, sort_order: r.sort_order, active: r.active, parent }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      name_ar: r.name_ar,
+      sort_order: r.sort_order,
+      active: r.active,
+      parent,
+    }));
   }
   const query = db
     .selectFrom(TABLES[kind])
-    .select(['id', 'name', 'sort_order', 'active'])
+    .select(['id', 'name', 'name_ar', 'sort_order', 'active'])
     .orderBy('sort_order');
   const rows = await (kind === 'brand' ? query.orderBy('name') : query).orderBy('id').execute();
   return rows.map((r) => ({ ...r, parent: null }));
@@ -110,14 +119,14 @@ export async function updateEntry(
   db: Db,
   kind: TaxonomyKind,
   id: number,
-  change: { name?: string; active?: number; sort_order?: number },
+  change: { name?: string; name_ar?: string | null; active?: number; sort_order?: number },
 ): Promise<void> {
   await db.updateTable(TABLES[kind]).set(change).where('id', '=', id).execute();
 }
 
 export async function insertCategory(
   db: Db,
-  row: { name: string; slug: string; image: string; sort_order: number },
+  row: { name: string; name_ar: string | null; slug: string; image: string; sort_order: number },
 ): Promise<number> {
   const inserted = await db
     .insertInto('categories')
@@ -129,7 +138,7 @@ export async function insertCategory(
 
 export async function insertGroup(
   db: Db,
-  row: { name: string; category_id: number; sort_order: number },
+  row: { name: string; name_ar: string | null; category_id: number; sort_order: number },
 ): Promise<number> {
   const inserted = await db
     .insertInto('category_groups')
@@ -143,6 +152,7 @@ export async function insertSubCategory(
   db: Db,
   row: {
     name: string;
+    name_ar: string | null;
     slug: string;
     image: string;
     category_id: number;
@@ -160,7 +170,7 @@ export async function insertSubCategory(
 
 export async function insertBrand(
   db: Db,
-  row: { name: string; slug: string; image: string; sort_order: number },
+  row: { name: string; name_ar: string | null; slug: string; image: string; sort_order: number },
 ): Promise<number> {
   const inserted = await db
     .insertInto('brands')

@@ -31,6 +31,7 @@ export async function categoryTree(db: TaxonomyDeps['db']): Promise<AdminCategor
   return categories.map((c) => ({
     id: c.id,
     name: c.name,
+    name_ar: c.name_ar ?? '',
     slug: c.slug,
     image: c.image,
     sort_order: c.sort_order,
@@ -40,6 +41,7 @@ export async function categoryTree(db: TaxonomyDeps['db']): Promise<AdminCategor
       .map((g) => ({
         id: g.id,
         name: g.name,
+        name_ar: g.name_ar ?? '',
         category_id: g.category_id,
         sort_order: g.sort_order,
         active: g.active === 1,
@@ -49,6 +51,7 @@ export async function categoryTree(db: TaxonomyDeps['db']): Promise<AdminCategor
       .map((s) => ({
         id: s.id,
         name: s.name,
+        name_ar: s.name_ar ?? '',
         slug: s.slug,
         image: s.image,
         category_id: s.category_id,
@@ -63,6 +66,7 @@ export async function brandList(db: TaxonomyDeps['db']): Promise<AdminBrand[]> {
   return (await repo.listBrandRows(db)).map((b) => ({
     id: b.id,
     name: b.name,
+    name_ar: b.name_ar ?? '',
     slug: b.slug,
     image: b.image,
     featured: b.featured === 1,
@@ -75,6 +79,7 @@ const toEntry = (kind: TaxonomyKind, row: repo.EntryRow): TaxonomyEntry => ({
   kind,
   id: row.id,
   name: row.name,
+  name_ar: row.name_ar ?? '',
   active: row.active === 1,
   sort_order: row.sort_order,
 });
@@ -82,6 +87,7 @@ const toEntry = (kind: TaxonomyKind, row: repo.EntryRow): TaxonomyEntry => ({
 /** What the audit log keeps of an entry. */
 const snapshot = (row: repo.EntryRow) => ({
   name: row.name,
+  name_ar: row.name_ar,
   active: row.active === 1,
   sort_order: row.sort_order,
   ...(row.parent === null ? {} : { category_id: row.parent }),
@@ -120,14 +126,18 @@ export async function createEntry(
     const siblings = await repo.listSiblings(trx, kind, parent);
     const sort_order = siblings.reduce((max, s) => Math.max(max, s.sort_order + 1), 0);
     const name = input.name;
+    const name_ar = input.name_ar || null;
     let id: number;
     try {
-      if (kind === 'category') id = await repo.insertCategory(trx, { name, slug, image, sort_order });
-      else if (kind === 'brand') id = await repo.insertBrand(trx, { name, slug, image, sort_order });
-      else if (kind === 'group') id = await repo.insertGroup(trx, { name, category_id: parent!, sort_order });
+      if (kind === 'category')
+        id = await repo.insertCategory(trx, { name, name_ar, slug, image, sort_order });
+      else if (kind === 'brand') id = await repo.insertBrand(trx, { name, name_ar, slug, image, sort_order });
+      else if (kind === 'group')
+        id = await repo.insertGroup(trx, { name, name_ar, category_id: parent!, sort_order });
       else
         id = await repo.insertSubCategory(trx, {
           name,
+          name_ar,
           slug,
           image,
           category_id: parent!,
@@ -163,8 +173,10 @@ export async function updateEntry(
 ): Promise<TaxonomyEntry> {
   const entry = await deps.db.transaction().execute(async (trx) => {
     const before = await loadEntry(trx, kind, id);
-    const set: { name?: string; active?: number } = {};
+    const set: { name?: string; name_ar?: string | null; active?: number } = {};
     if (change.name !== undefined && change.name !== before.name) set.name = change.name;
+    if (change.name_ar !== undefined && (change.name_ar || null) !== before.name_ar)
+      set.name_ar = change.name_ar || null;
     if (change.active !== undefined && flag(change.active) !== before.active)
       set.active = flag(change.active);
     if (Object.keys(set).length > 0) await repo.updateEntry(trx, kind, id, set);

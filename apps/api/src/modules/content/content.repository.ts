@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Language } from '@shop/contract/languages';
+import { localized } from '#app/db/localized';
 import type {
   ContactMessageTable,
   ContentPageTable,
@@ -14,19 +16,32 @@ type PageRow = Omit<Selectable<ContentPageTable>, 'id'>;
 type FaqRow = Omit<Selectable<FaqTable>, 'id'>;
 type StoreRow = Omit<Selectable<StoreTable>, 'id'>;
 
-const pageColumns = ['slug', 'kind', 'title_en', 'title_ar', 'summary', 'body_html', 'updated_at'] as const;
+/**
+ * A page's columns as shoppers read it: the titles keep their own language (title_en, title_ar), the lead and the
+ * body come in `language`, falling back to English (migration 0034).
+ */
+const pageColumns = (language: Language) =>
+  [
+    'slug',
+    'kind',
+    'title_en',
+    'title_ar',
+    localized(language, 'summary', 'summary_ar', 'summary'),
+    localized(language, 'body_html', 'body_html_ar', 'body_html'),
+    'updated_at',
+  ] as const;
 
 /** The page with exactly this slug, else one whose slug matches ignoring case (a hand-typed /blog-detail/trade-in). */
-export async function findPage(db: Db, slug: string) {
+export async function findPage(db: Db, slug: string, language: Language = 'en') {
   const exact = await db
     .selectFrom('content_pages')
-    .select(pageColumns)
+    .select(pageColumns(language))
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (exact) return exact;
   return db
     .selectFrom('content_pages')
-    .select(pageColumns)
+    .select(pageColumns(language))
     .where(sql<string>`lower(slug)`, '=', slug.toLowerCase())
     .orderBy('id')
     .executeTakeFirst();
@@ -42,28 +57,33 @@ export function listArticles(db: Db) {
     .execute();
 }
 
-export function listFaqs(db: Db) {
+export function listFaqs(db: Db, language: Language = 'en') {
   return db
     .selectFrom('faqs')
-    .select(['id', 'topic', 'question', 'answer_html'])
+    .select([
+      'id',
+      localized(language, 'topic', 'topic_ar', 'topic'),
+      localized(language, 'question', 'question_ar', 'question'),
+      localized(language, 'answer_html', 'answer_html_ar', 'answer_html'),
+    ])
     .orderBy('sort')
     .orderBy('id')
     .execute();
 }
 
-export function listStores(db: Db, cityId: number | null) {
+export function listStores(db: Db, cityId: number | null, language: Language = 'en') {
   let query = db
     .selectFrom('stores')
     .innerJoin('cities', 'cities.id', 'stores.city_id')
     .innerJoin('governorates', 'governorates.id', 'cities.governorate_id')
     .select([
       'stores.id',
-      'stores.name',
+      localized(language, 'stores.name', 'stores.name_ar', 'name'),
       'stores.city_id',
       'cities.name_en as city_en',
       'governorates.name_en as governorate_en',
-      'stores.address',
-      'stores.opening_hours',
+      localized(language, 'stores.address', 'stores.address_ar', 'address'),
+      localized(language, 'stores.opening_hours', 'stores.opening_hours_ar', 'opening_hours'),
       'stores.phone',
       'stores.map_url',
     ])
@@ -179,7 +199,7 @@ export async function nextFaqSort(db: Db): Promise<number> {
 
 export async function insertContactMessage(
   db: Db,
-  row: Omit<Selectable<ContactMessageTable>, 'id'>,
+  row: Omit<Selectable<ContactMessageTable>, 'id' | 'handled_at' | 'handled_by'>,
 ): Promise<number> {
   const { id } = await db
     .insertInto('contact_messages')
@@ -189,7 +209,10 @@ export async function insertContactMessage(
   return id;
 }
 
-export async function insertLead(db: Db, row: Omit<Selectable<LeadTable>, 'id'>): Promise<number> {
+export async function insertLead(
+  db: Db,
+  row: Omit<Selectable<LeadTable>, 'id' | 'handled_at' | 'handled_by'>,
+): Promise<number> {
   const { id } = await db.insertInto('leads').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }

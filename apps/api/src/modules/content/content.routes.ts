@@ -13,14 +13,19 @@ import {
 } from '@shop/contract/content';
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
+import { requestLanguage } from '#app/http/language';
 import { filledByBot, publicFormLimit } from '#app/http/public-form';
 import { provenContactsOf } from '#app/modules/accounts/proven-contacts';
 import * as content from './content.service.ts';
+import { shopNow } from '#app/modules/site/shop-settings.service';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const tags = ['content'];
-  const formContext = { shopName: config.SHOP_NAME, shopEmail: config.SHOP_EMAIL };
+  const formContext = async () => ({
+    shopName: (await shopNow(app.deps)).shop_name,
+    shopEmail: config.SHOP_EMAIL,
+  });
   const received = { received: true as const };
 
   // Registered before /content/:slug; a static segment wins over a parameter in Fastify's router either way.
@@ -34,7 +39,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(faqsResult) },
       },
     },
-    async () => ok(await content.getFaqs(app.deps)),
+    async (request) => ok(await content.getFaqs(app.deps, requestLanguage(request))),
   );
 
   app.get(
@@ -49,7 +54,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(contentPage) },
       },
     },
-    async (request) => ok(await content.getPage(app.deps, request.params.slug)),
+    async (request) => ok(await content.getPage(app.deps, request.params.slug, requestLanguage(request))),
   );
 
   app.get(
@@ -63,7 +68,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(storesResult) },
       },
     },
-    async (request) => ok(await content.getStores(app.deps, request.query.city_id ?? null)),
+    async (request) =>
+      ok(await content.getStores(app.deps, request.query.city_id ?? null, requestLanguage(request))),
   );
 
   app.post(
@@ -78,7 +84,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!filledByBot(request.body)) await content.submitContact(db, request.body, formContext);
+      if (!filledByBot(request.body)) await content.submitContact(db, request.body, await formContext());
       return ok(received, CONTACT_RECEIVED_MESSAGE);
     },
   );
@@ -98,7 +104,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!filledByBot(request.body)) {
         await content.submitLead(db, request.body, {
-          ...formContext,
+          ...(await formContext()),
           proven: await provenContactsOf(db, request.caller),
           perDay: config.FORM_MESSAGES_PER_DAY,
         });

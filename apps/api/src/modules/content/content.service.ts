@@ -12,6 +12,7 @@ import {
   type leadRequest,
   type StoresResult,
 } from '@shop/contract/content';
+import type { Language } from '@shop/contract/languages';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import type { Deps } from '#app/deps';
@@ -31,8 +32,13 @@ type Db = Kysely<Database>;
 
 type ContentReads = Pick<Deps, 'db' | 'reads'>;
 
-export async function getPage({ db, reads }: ContentReads, slug: string): Promise<ContentPage> {
-  const page = await reads.read(`content:page:${slug}`, () => repo.findPage(db, slug));
+/** Reads in the shopper's language, each keyed on it in the read cache (`en:` or `ar:` first). */
+export async function getPage(
+  { db, reads }: ContentReads,
+  slug: string,
+  language: Language = 'en',
+): Promise<ContentPage> {
+  const page = await reads.read(`${language}:content:page:${slug}`, () => repo.findPage(db, slug, language));
   if (!page) throw new AppError('not_found', `There is no page called "${slug}".`);
   return page;
 }
@@ -48,11 +54,11 @@ export async function articlePaths(db: Db): Promise<Array<{ path: string; lastmo
   }));
 }
 
-export function getFaqs({ db, reads }: ContentReads): Promise<FaqsResult> {
-  return reads.read('content:faqs', async () => {
+export function getFaqs({ db, reads }: ContentReads, language: Language = 'en'): Promise<FaqsResult> {
+  return reads.read(`${language}:content:faqs`, async () => {
     const [page, faqs, fees] = await Promise.all([
-      repo.findPage(db, FAQ_PAGE_SLUG),
-      repo.listFaqs(db),
+      repo.findPage(db, FAQ_PAGE_SLUG, language),
+      repo.listFaqs(db, language),
       governorateFees(db),
     ]);
     return {
@@ -63,9 +69,16 @@ export function getFaqs({ db, reads }: ContentReads): Promise<FaqsResult> {
   });
 }
 
-export function getStores({ db, reads }: ContentReads, cityId: number | null): Promise<StoresResult> {
-  return reads.read(`content:stores:${cityId ?? 'all'}`, async () => {
-    const [cities, stores] = await Promise.all([repo.listStoreCities(db), repo.listStores(db, cityId)]);
+export function getStores(
+  { db, reads }: ContentReads,
+  cityId: number | null,
+  language: Language = 'en',
+): Promise<StoresResult> {
+  return reads.read(`${language}:content:stores:${cityId ?? 'all'}`, async () => {
+    const [cities, stores] = await Promise.all([
+      repo.listStoreCities(db),
+      repo.listStores(db, cityId, language),
+    ]);
     return { city_id: cityId, cities, stores };
   });
 }
@@ -268,6 +281,15 @@ function sectionWriter<Entry>(rules: ContentSectionRules<Entry>): SectionWriter 
 
 const EMPTIED = 'nothing is left once scripts and unsupported tags are removed';
 
+/**
+ * Arabic rich text, sanitised by the English rules: null when none was given (the page falls back to English), and
+ * EMPTIED when something was given but nothing survives the sanitiser, which the import refuses as it does English.
+ */
+function arabicHtml(html: string | null | undefined): string | null {
+  if (!html || html.trim() === '') return null;
+  return sanitizeContentHtml(html) || EMPTIED;
+}
+
 /** Pages by slug, FAQs by question, stores by name, each written in `mode` at `now` inside the import's transaction. */
 async function sectionWriters(
   trx: Db,
@@ -283,6 +305,8 @@ async function sectionWriters(
       async write(page) {
         const body_html = sanitizeContentHtml(page.body_html);
         if (!body_html) return { refused: `body_html: ${EMPTIED}` };
+        const body_html_ar = arabicHtml(page.body_html_ar);
+        if (body_html_ar === EMPTIED) return { refused: `body_html_ar: ${EMPTIED}` };
         const { slug, kind, title_en, summary } = page;
         const row = {
           slug,
@@ -290,7 +314,9 @@ async function sectionWriters(
           title_en,
           title_ar: page.title_ar || null,
           summary,
+          summary_ar: page.summary_ar || null,
           body_html,
+          body_html_ar,
           updated_at: now,
         };
         return repo.writePage(trx, row, mode);
@@ -303,13 +329,21 @@ async function sectionWriters(
       async write(faq) {
         const answer_html = sanitizeContentHtml(faq.answer_html);
         if (!answer_html) return { refused: `answer_html: ${EMPTIED}` };
+        const answer_html_ar = arabicHtml(faq.answer_html_ar);
+        if (answer_html_ar === EMPTIED) return { refused: `answer_html_ar: ${EMPTIED}` };
         const sort = faq.sort ?? nextSort;
         nextSort = Math.max(nextSort, sort + 10);
-        return repo.writeFaq(
-          trx,
-          { question: faq.question, answer_html, topic: faq.topic, sort, updated_at: now },
-          mode,
-        );
+        const row = {
+          question: faq.question,
+          question_ar: faq.question_ar || null,
+          answer_html,
+          answer_html_ar,
+          topic: faq.topic,
+          topic_ar: faq.topic_ar || null,
+          sort,
+          updated_at: now,
+        };
+        return repo.writeFaq(trx, row, mode);
       },
     }),
     stores: sectionWriter({
@@ -322,7 +356,18 @@ async function sectionWriters(
         }
         const { name, city_id, address, opening_hours, phone } = store;
         const map_url = store.map_url ?? mapSearchUrl(`${name}, ${address}`);
-        const row = { name, city_id, address, opening_hours, phone, map_url, sort: store.sort ?? index * 10 };
+        const row = {
+          name,
+          name_ar: store.name_ar || null,
+          city_id,
+          address,
+          address_ar: store.address_ar || null,
+          opening_hours,
+          opening_hours_ar: store.opening_hours_ar || null,
+          phone,
+          map_url,
+          sort: store.sort ?? index * 10,
+        };
         return repo.writeStore(trx, { ...row, updated_at: now }, mode);
       },
     }),

@@ -7,6 +7,7 @@ import {
   type PeriodFigures,
   type RevenueDay,
 } from '@shop/contract/admin-dashboard';
+import { SALE_STATUSES } from '@shop/contract/admin-reports';
 import type { OrderStatus } from '@shop/contract/orders';
 import type { Database } from '#app/db/schema';
 import * as repo from './dashboard.repository.ts';
@@ -16,10 +17,11 @@ import { lowStockThreshold } from '#app/modules/site/shop-settings.service';
 type Db = Kysely<Database>;
 
 /**
- * Orders that bring money: paid online and not cancelled or refunded since, and cash-on-delivery orders on their way
- * (a cash order starts at processing). Orders waiting for payment, failed, cancelled or refunded bring nothing.
+ * Orders that bring money: the shop's sales (SALE_STATUSES: paid online, or cash orders confirmed as placed) less
+ * those refunded in full, since the dashboard shows money without taking refunds off. Orders waiting for payment,
+ * failed or cancelled were never sales.
  */
-const STANDING: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'shipped', 'delivered']);
+const STANDING: ReadonlySet<OrderStatus> = new Set(SALE_STATUSES.filter((s) => s !== 'refunded'));
 
 const emptyFigures = (): PeriodFigures => ({
   orders: 0,

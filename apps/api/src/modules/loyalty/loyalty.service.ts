@@ -42,14 +42,22 @@ export async function loyaltyLogin(db: Db, userId: number, platform: string): Pr
 }
 
 /**
- * A delivered order earns its points once (ADR 0012): one per whole 100 EGP of goods after discounts, the delivery fee
- * excluded. The customer hears about it by SMS.
+ * What the customer kept of an order's goods, in whole EGP: its total less delivery and what was refunded. Points
+ * follow it: one per whole 100 EGP (ADR 0012), so a refund takes back the points of what went back.
  */
-export async function earnForDeliveredOrder(
-  db: Db,
-  order: Pick<Selectable<OrderTable>, 'id' | 'user_id' | 'total' | 'delivery_fee'>,
-): Promise<void> {
-  const points = pointsFor(order.total - order.delivery_fee);
+type PointsOrder = Pick<
+  Selectable<OrderTable>,
+  'id' | 'user_id' | 'total' | 'delivery_fee' | 'refunded_total'
+>;
+const keptPoints = (order: PointsOrder) =>
+  pointsFor(Math.max(0, order.total - order.delivery_fee - order.refunded_total));
+
+/**
+ * A delivered order earns its points once (ADR 0012): one per whole 100 EGP of goods after discounts, the delivery fee
+ * and anything refunded before delivery excluded. The customer hears about it by SMS.
+ */
+export async function earnForDeliveredOrder(db: Db, order: PointsOrder): Promise<void> {
+  const points = keptPoints(order);
   if (points === 0) return;
   const number = orderNumber(order.id);
   const added = await repo.addEntry(db, {
@@ -70,15 +78,38 @@ export async function earnForDeliveredOrder(
   }
 }
 
-/** A refunded order gives back the points it earned, once. */
+/** A refunded order gives back whatever points it still holds, once. */
 export async function reverseForRefundedOrder(db: Db, orderId: number): Promise<void> {
   const earned = await repo.earnedFor(db, orderId);
   if (!earned) return;
+  const held = await repo.heldFor(db, orderId);
+  if (held <= 0) return;
   await repo.addEntry(db, {
     user_id: earned.user_id,
     order_id: orderId,
-    points: -earned.points,
+    points: -held,
     reason: 'reversed',
     note: `Order ${orderNumber(orderId)} refunded`,
   });
+}
+
+/**
+ * A refund (whole or part) takes back the points of what went back, once per refund: the order keeps the points of
+ * the goods the customer kept (`order.refunded_total` already counts this refund). Nothing before the order earned
+ * its points: delivery then earns only on what was kept. Answers the points taken back.
+ */
+export async function takeBackForRefund(db: Db, order: PointsOrder, refundId: number): Promise<number> {
+  const earned = await repo.earnedFor(db, order.id);
+  if (!earned) return 0;
+  const excess = (await repo.heldFor(db, order.id)) - keptPoints(order);
+  if (excess <= 0) return 0;
+  const added = await repo.addEntry(db, {
+    user_id: earned.user_id,
+    order_id: order.id,
+    points: -excess,
+    reason: 'reversed',
+    refund_id: refundId,
+    note: `Order ${orderNumber(order.id)}: ${order.refunded_total >= order.total ? 'refunded' : 'part refunded'}`,
+  });
+  return added ? excess : 0;
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uploadedPicture } from '@shop/contract/picture-sources';
 import type { Deps } from '#app/deps';
 import { encodeVariant, variantSpecs } from './media-picture.ts';
-import type { MediaStorage } from './media-storage.ts';
+import type { MediaStorage } from '#app/deps';
 import * as repo from './media.repository.ts';
 
 /**

@@ -1,30 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { UPLOAD_FOLDER } from '@shop/contract/picture-sources';
+import type { MediaStorage } from '#app/deps';
+import type { Config } from '#app/env';
+import { s3MediaStorage } from './media-s3-storage.ts';
 import { isStorePath } from './media-store.ts';
-
-/**
- * Where uploaded pictures' files live. Paths are store paths ("up/<hash>/640.webp"), the part of a /media/ address
- * after the prefix. The local disk (MEDIA_DIR) is the one store today; an S3-compatible bucket behind a CDN is the
- * way out when several servers share pictures (ADR 0029 describes how such a store plugs in here).
- */
-export interface MediaStorage {
-  /** Writes a whole file; a reader never sees half of one. */
-  put(path: string, content: Uint8Array): Promise<void>;
-  /** A file's content, or null when it is not there. */
-  get(path: string): Promise<Buffer | null>;
-  has(path: string): Promise<boolean>;
-  /** The store paths directly inside a folder ("up/<hash>"), or none when it is not there. */
-  list(folder: string): Promise<string[]>;
-  /** Removes a folder and everything in it; nothing happens when it is not there. */
-  removeFolder(folder: string): Promise<void>;
-}
 
 const FOLDER = /^(?:[a-z0-9][a-z0-9_-]{0,79}\/){0,3}[a-z0-9][a-z0-9_-]{0,79}$/;
 
 function checked(path: string, rule: (p: string) => boolean): string {
   if (!rule(path)) throw new Error(`${path} is not a path of the media store.`);
   return path;
+}
+
+/**
+ * The media store: the local disk (MEDIA_DIR), which the seed and the catalog import write to; with MEDIA_S3_BUCKET
+ * set, the back office's uploads (the "up" folder) go to that bucket instead, so several servers share them.
+ */
+export async function openMediaStorage(config: Config): Promise<MediaStorage> {
+  const disk = localMediaStorage(config.MEDIA_DIR);
+  const bucket = config.MEDIA_S3_BUCKET;
+  if (!bucket) return disk;
+  const uploads = await s3MediaStorage({ ...config, MEDIA_S3_BUCKET: bucket });
+  const inBucket = (path: string) => path === UPLOAD_FOLDER || path.startsWith(`${UPLOAD_FOLDER}/`);
+  const of = (path: string) => (inBucket(path) ? uploads : disk);
+  return {
+    put: (path, content) => of(path).put(path, content),
+    get: (path) => of(path).get(path),
+    has: (path) => of(path).has(path),
+    list: (folder) => of(folder).list(folder),
+    removeFolder: (folder) => of(folder).removeFolder(folder),
+    diskFolder: (path) => (inBucket(path) ? null : config.MEDIA_DIR),
+  };
 }
 
 /** The media store on local disk, under MEDIA_DIR, served by media.routes.ts. */
@@ -72,5 +80,6 @@ export function localMediaStorage(root: string): MediaStorage {
     async removeFolder(path) {
       await rm(folder(path), { recursive: true, force: true });
     },
+    diskFolder: () => root,
   };
 }

@@ -11,12 +11,12 @@ import {
   uploadHashParams,
   uploadState,
 } from '@shop/contract/admin-media';
+import { homePictureUpload } from '@shop/contract/admin-home';
 import { envelope } from '@shop/contract/envelope';
 import { AppError } from '#app/errors/app-error';
 import { ok } from '#app/http/envelope';
 import { staffOf } from '#app/plugins/staff-session';
 import { VariantJobs } from './media-jobs.ts';
-import { localMediaStorage } from './media-storage.ts';
 import * as media from './media.service.ts';
 import type { MediaDeps } from './media.service.ts';
 
@@ -121,6 +121,24 @@ const uploadRoutes: FastifyPluginAsyncZod<{ deps: MediaDeps }> = async (app, { d
         await media.setVariantPicture(deps, request.params.id, bytesOf(request), staffOf(request).staffId),
         "The variant's picture was replaced.",
       ),
+  );
+
+  app.post(
+    '/api/admin/media/library',
+    {
+      ...options,
+      schema: {
+        tags,
+        ...uploadSchema,
+        summary:
+          'Add a picture to the library (owners, managers), for a home page slide or tile to use: JPEG, PNG or WebP, 15 MB',
+        response: { 201: envelope(homePictureUpload) },
+      },
+    },
+    async (request, reply) => {
+      const image = await media.addLibraryPicture(deps, bytesOf(request), staffOf(request).staffId);
+      return reply.status(201).send(ok({ image }, 'The picture was uploaded.', 201));
+    },
   );
 
   for (const table of ['categories', 'brands'] as const) {
@@ -237,7 +255,7 @@ const pictureRoutes: FastifyPluginAsyncZod<{ deps: MediaDeps }> = async (app, { 
 
 /** Not encapsulated, so `app.media` is visible from the root (tests, the benchmark). */
 export const mediaAdminRoutes = fp(async function mediaAdminRoutes(app: FastifyInstance): Promise<void> {
-  const storage = localMediaStorage(app.deps.config.MEDIA_DIR);
+  const storage = app.deps.media;
   const deps: MediaDeps = { deps: app.deps, storage, jobs: new VariantJobs(app.deps, storage, app.log) };
   app.decorate('media', deps);
   await app.register(uploadRoutes, { deps });

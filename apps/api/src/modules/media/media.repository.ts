@@ -12,6 +12,17 @@ export function uploadsByImage(db: Db, images: readonly string[]) {
   return db.selectFrom('media_uploads').selectAll().where('image', 'in', images).execute();
 }
 
+/** The newest uploads' addresses, for a picture to be chosen again (the home editor's list). */
+export async function recentUploadImages(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media_uploads')
+    .select('image')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.image);
+}
+
 export function unfinishedUploads(db: Db) {
   return db.selectFrom('media_uploads').select('hash').where('ready_at', 'is', null).orderBy('id').execute();
 }
@@ -60,6 +71,7 @@ export async function pictureReferences(db: Db, image: string): Promise<number> 
         ['categories', 'active_icon'],
         ['sub_categories', 'image'],
         ['brands', 'image'],
+        ['ads', 'image'],
       ] as const
     ).map(([table, column]) =>
       db

@@ -2,10 +2,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { UPLOAD_FOLDER } from '@shop/contract/picture-sources';
 import { isStorePath, MEDIA_PREFIX } from './media-store.ts';
-import { localMediaStorage } from './media-storage.ts';
+import { contentTypeOf } from './media-s3-storage.ts';
 
 /**
- * Serves the media store (MEDIA_DIR) at /media/. A picture in the store is never changed in place (a changed picture
+ * Serves the media store (MEDIA_DIR, and a bucket's uploads when one is configured) at /media/. A picture in the store is never changed in place (a changed picture
  * is a new file under a new name), so browsers and CDNs may keep each answer forever.
  */
 
@@ -26,8 +26,7 @@ function setHeaders(reply: FastifyReply, path: string): void {
 }
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const root = app.deps.config.MEDIA_DIR;
-  const storage = localMediaStorage(root);
+  const storage = app.deps.media;
   // serve: false, because the route below checks each address before a file is looked up.
   await app.register(fastifyStatic, { serve: false, index: false, dotfiles: 'deny', setHeaders });
 
@@ -43,6 +42,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       if (original)
         return reply.header('cache-control', 'no-store').redirect(`${MEDIA_PREFIX}${original}`, 307);
     }
-    return reply.sendFile(path, root);
+    const folder = storage.diskFolder(path);
+    if (folder !== null) return reply.sendFile(path, folder);
+    // Kept in a bucket (normally behind a CDN that answers first): read through the store.
+    const bytes = await storage.get(path);
+    if (!bytes) return reply.callNotFound();
+    setHeaders(reply, path);
+    return reply.type(contentTypeOf(path)).send(bytes);
   });
 }

@@ -14,7 +14,7 @@ import { AppError } from '#app/errors/app-error';
 import { recordAudit } from '#app/modules/audit/audit.service';
 import type { VariantJobs } from './media-jobs.ts';
 import { encodeOriginal, inspectPicture } from './media-picture.ts';
-import type { MediaStorage } from './media-storage.ts';
+import type { MediaStorage } from '#app/deps';
 import * as repo from './media.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -341,6 +341,30 @@ export async function setOwnerPicture(
   media.deps.reads.invalidate();
   await release(media, [before.image]);
   return mediaLibrary(db);
+}
+
+/**
+ * An upload kept in the library for a row outside the catalog to point at (a home page banner): stored and audited
+ * like any picture; the row that uses it keeps it, as `pictureReferences` counts it.
+ */
+export async function addLibraryPicture(
+  media: MediaDeps,
+  bytes: Uint8Array,
+  staffId: number,
+): Promise<string> {
+  const image = await storeUpload(media, bytes, staffId);
+  await recordAudit(media.deps.db, {
+    staffId,
+    action: 'media.upload',
+    entity: { type: 'upload', id: uploadedPicture(image)?.hash ?? image },
+    before: null,
+    after: { image },
+  });
+  return image;
+}
+
+export function recentUploads(db: Db, limit: number): Promise<string[]> {
+  return repo.recentUploadImages(db, limit);
 }
 
 export async function mediaLibrary(db: Db): Promise<MediaLibrary> {

@@ -11,6 +11,7 @@ import { ok } from '#app/http/envelope';
 import { publicOrigin } from '#app/http/origin';
 import { filledByBot } from '#app/http/public-form';
 import { subscribe, unsubscribe } from './newsletter.service.ts';
+import { shopNow } from '#app/modules/site/shop-settings.service';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = {
@@ -36,7 +37,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await subscribe(app.deps.db, {
         email: request.body.email,
         origin: publicOrigin(app.deps.config),
-        shopName: app.deps.config.SHOP_NAME,
+        shopName: (await shopNow(app.deps)).shop_name,
       });
       return ok(result, messages.thankYouSubscribing);
     },

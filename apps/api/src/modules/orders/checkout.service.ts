@@ -32,6 +32,7 @@ import { changeStatus, tellCustomer } from './order-status.service.ts';
 import * as repo from './order.repository.ts';
 import { amountBeforePromo, methodChangesPrice, priceOrder, type PricedLine } from './pricing.ts';
 import { discountOf, evaluatePromo, normalizePromo, takePromoUse } from './promo.service.ts';
+import type { Language } from '@shop/contract/languages';
 import type { PromoActor, PromoGuard } from './promo-guard.ts';
 
 type Db = Kysely<Database>;
@@ -461,6 +462,8 @@ export async function placeOrder(
     origin: string;
     log?: PaymentLog;
     promoGuard: PromoGuard;
+    /** The language the order is placed in (the request's Accept-Language), remembered with it. */
+    language?: Language;
   },
 ): Promise<Placement> {
   const { db } = deps;
@@ -488,7 +491,7 @@ async function placeNewOrder(
   deps: Deps,
   { userId, deviceId }: PromoActor,
   request: PlaceRequest,
-  context: { idempotencyKey: string | undefined; origin: string; log?: PaymentLog },
+  context: { idempotencyKey: string | undefined; origin: string; log?: PaymentLog; language?: Language },
   promoRefused: () => void,
 ): Promise<Placement> {
   const { db, config } = deps;
@@ -554,6 +557,7 @@ async function placeNewOrder(
       trx,
       {
         user_id: userId,
+        language: context.language ?? 'en',
         status: method.kind === 'cash' ? 'processing' : 'pending_payment',
         payment_method: method.code,
         plan_id: plan?.id ?? null,

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { formatEGP } from '@shop/contract/money';
-import { orderNumber, orderStatusLabel, type OrderStatus } from '@shop/contract/orders';
+import { orderNumber, type OrderStatus } from '@shop/contract/orders';
 import type { Database, OrderItemTable } from '#app/db/schema';
 import type { CatalogDeps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
@@ -10,6 +9,7 @@ import { mergeGuestCart } from '#app/modules/cart/cart.service';
 import { afterStockChange, returnStock } from '#app/modules/catalog/stock.service';
 import { earnForDeliveredOrder, reverseForRefundedOrder } from '#app/modules/loyalty/loyalty.service';
 import { sendEmailAndSms } from '#app/modules/outbox/outbox.service';
+import { messageLanguage, orderNews, tellsCustomer } from '#app/modules/outbox/customer-messages';
 import * as repo from './order.repository.ts';
 import { returnPromoUse } from './promo.service.ts';
 
@@ -34,9 +34,19 @@ const LEFT_THE_SHOP: readonly OrderStatus[] = ['shipped', 'delivered'];
 async function releaseReservation(trx: Db, row: repo.OrderRow): Promise<number[]> {
   if (!(await repo.markStockReleased(trx, row.id))) return [];
   const items = await repo.loadItems(trx, row.id);
-  for (const item of items) if (item.reserved === 1) await returnStock(trx, item.variant_id, item.amount);
+  // Units already refunded had their stock returned by their refund.
+  for (const item of items) {
+    const left = item.amount - item.refunded_quantity;
+    if (item.reserved === 1 && left > 0) await returnStock(trx, item.variant_id, left);
+  }
   if (row.promo_code_id !== null) await returnPromoUse(trx, row.promo_code_id);
   return items.filter((i) => i.reserved === 1).map((i) => i.product_id);
+}
+
+/** The courier and tracking number staff give when they ship an order. */
+export interface Shipment {
+  courier_name: string;
+  tracking_number: string;
 }
 
 /** Who moved an order by hand: a staff member, or null for an operator command on the server. */
@@ -61,6 +71,8 @@ export async function changeStatus(
     now?: Date;
     by?: ManualChange;
     notify?: boolean;
+    /** Who carries the parcel: stored with the move to shipped, and named in the customer's message. */
+    shipment?: Shipment;
   },
 ): Promise<{ changed: boolean; row: repo.OrderRow }> {
   const { db } = deps;
@@ -75,6 +87,8 @@ export async function changeStatus(
     if (!(await repo.moveStatus(trx, orderId, row.status, to, at))) {
       return { changed: false, row, released: [] as number[] };
     }
+    const shipment = to === 'shipped' ? options.shipment : undefined;
+    if (shipment) await repo.setShipment(trx, orderId, shipment);
     const notify = options.notify ?? true;
     await repo.addHistory(trx, orderId, to, options.note, at, {
       staffId: options.by?.staffId ?? null,
@@ -88,7 +102,7 @@ export async function changeStatus(
           action: 'order.status',
           entity: { type: 'order', id: orderId },
           before: { status: row.status },
-          after: { status: to, note: options.note, customer_told: notify },
+          after: { status: to, note: options.note, customer_told: notify, ...shipment },
         },
         at,
       );
@@ -100,7 +114,7 @@ export async function changeStatus(
       .where('status', 'in', LEFT_THE_SHOP)
       .executeTakeFirst();
     const released = RELEASES_STOCK.includes(to) && !wasShipped ? await releaseReservation(trx, row) : [];
-    return { changed: true, row: { ...row, status: to, updated_at: at }, released };
+    return { changed: true, row: { ...row, ...shipment, status: to, updated_at: at }, released };
   });
   if (outcome.changed) {
     if (outcome.released.length > 0) await afterStockChange(deps, outcome.released);
@@ -140,16 +154,6 @@ export async function expireUnpaidOrders(deps: CatalogDeps, now = new Date()): P
   return expired;
 }
 
-const CUSTOMER_NEWS: Partial<Record<OrderStatus, string>> = {
-  processing: 'is confirmed and being prepared',
-  paid: 'is paid and confirmed',
-  shipped: 'is on its way',
-  delivered: 'was delivered. Enjoy it!',
-  cancelled: 'was cancelled',
-  payment_failed: 'was not paid: the payment did not go through. Your items are back in your cart',
-  refunded: 'was refunded',
-};
-
 /** The order confirmation and later news, by e-mail and SMS through the outbox. */
 export async function tellCustomer(
   db: Db,
@@ -160,34 +164,25 @@ export async function tellCustomer(
     items?: Array<Pick<Selectable<OrderItemTable>, 'amount' | 'name' | 'options' | 'line_total'>>;
   } = {},
 ): Promise<void> {
-  const news = CUSTOMER_NEWS[row.status];
-  if (!news) return;
+  if (!tellsCustomer(row.status)) return;
   const user = known.customer ?? (await findCustomer(db, row.user_id));
   if (!user) return;
-  const number = orderNumber(row.id);
   const items = known.items ?? (await repo.loadItems(db, row.id));
-  const lines = items.map(
-    (i) => `- ${i.amount} x ${i.name}${i.options ? ` (${i.options})` : ''}: ${formatEGP(i.line_total)}`,
-  );
+  // Written in the customer's preferred language, whichever language the order was placed in.
+  const news = orderNews(messageLanguage(user.language), {
+    name: user.name,
+    number: orderNumber(row.id),
+    status: row.status,
+    courier: row.courier_name,
+    tracking: row.tracking_number,
+    lines: items,
+    deliveryFee: row.delivery_fee,
+    total: row.total,
+  });
+  if (!news) return;
   await sendEmailAndSms(
     db,
-    {
-      to: user.email,
-      subject: `Order ${number}: ${orderStatusLabel[row.status]}`,
-      body: [
-        `Hello ${user.name},`,
-        '',
-        `Your order ${number} ${news}.`,
-        '',
-        ...lines,
-        `Delivery: ${formatEGP(row.delivery_fee)}`,
-        `Total: ${formatEGP(row.total)}`,
-        '',
-        'You can follow it in your profile under My orders.',
-      ].join('\n'),
-    },
-    user.phone
-      ? { to: user.phone, body: `Your order ${number} ${news}. Total ${formatEGP(row.total)}.` }
-      : null,
+    { to: user.email, ...news.email },
+    user.phone ? { to: user.phone, body: news.sms } : null,
   );
 }

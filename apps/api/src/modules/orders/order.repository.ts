@@ -107,6 +107,15 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The courier and tracking number, kept on the order once it is shipped. */
+export async function setShipment(
+  db: Db,
+  id: number,
+  shipment: { courier_name: string; tracking_number: string },
+): Promise<void> {
+  await db.updateTable('orders').set(shipment).where('id', '=', id).execute();
+}
+
 export function loadItems(db: Db, orderId: number) {
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
@@ -235,7 +244,7 @@ export function overdueUnpaid(db: Db, now: string) {
 }
 
 const methodOf = (code: string): MethodBase =>
-  PAYMENT_METHODS.find((m) => m.code === code) ?? { id: 0, code, name_en: code, kind: 'card' };
+  PAYMENT_METHODS.find((m) => m.code === code) ?? { id: 0, code, name_en: code, name_ar: code, kind: 'card' };
 
 /** The order as the API shows it, with its lines and status history. */
 export async function loadOrder(db: Db, row: OrderRow): Promise<Order> {
@@ -254,7 +263,13 @@ export function orderAnswer({ row, items, history }: WrittenOrder): Order {
     number: orderNumber(row.id),
     status: row.status,
     status_label: orderStatusLabel[row.status],
-    payment_method: { id: method.id, code: method.code, name_en: method.name_en, kind: method.kind },
+    payment_method: {
+      id: method.id,
+      code: method.code,
+      name_en: method.name_en,
+      name_ar: method.name_ar,
+      kind: method.kind,
+    },
     plan:
       row.plan_months === null ? null : { months: row.plan_months, interest_percent: row.plan_interest ?? 0 },
     address: JSON.parse(row.address_json) as Order['address'],
@@ -288,5 +303,7 @@ export function orderAnswer({ row, items, history }: WrittenOrder): Order {
       note: h.note,
       created_at: h.created_at,
     })),
+    courier_name: row.courier_name ?? null,
+    tracking_number: row.tracking_number ?? null,
   };
 }

@@ -9,10 +9,13 @@ import {
   orderNoteRequest,
   orderStatusChangeRequest,
 } from '@shop/contract/admin-orders';
+import { orderRefunds, refundRequest, shipRequest } from '@shop/contract/admin-refunds';
 import { envelope } from '@shop/contract/envelope';
+import { formatEGP } from '@shop/contract/money';
 import { ok } from '#app/http/envelope';
 import { staffOf } from '#app/plugins/staff-session';
 import * as desk from './order-desk.service.ts';
+import { readRefunds, refundOrder } from './order-refunds.service.ts';
 
 /** The CSV export's columns: what staff filter by and act on, one order a row. */
 const CSV_COLUMNS = [
@@ -30,7 +33,7 @@ const CSV_COLUMNS = [
 
 /**
  * The order desk: every role reads orders and moves them along their allowed steps (support answers customers about
- * their orders), and writes internal notes.
+ * their orders), ships them and writes internal notes; only managers and owners give money back.
  */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -117,6 +120,60 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await desk.moveOrder(deps, request.params.id, staffOf(request).staffId, request.body);
       return ok(order, `${order.number} is now ${order.status_label}.`);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/ship',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ships the order with its courier and tracking number (both required; 409 when its status does not allow shipping); the customer is told both by e-mail and SMS unless notify is false',
+        params: adminOrderParams,
+        body: shipRequest,
+        response: { 200: envelope(adminOrder) },
+      },
+    },
+    async (request) => {
+      const order = await desk.shipOrder(deps, request.params.id, staffOf(request).staffId, request.body);
+      return ok(order, `${order.number} is now ${order.status_label}.`);
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id/refunds',
+    {
+      schema: {
+        tags,
+        summary: 'What the order was paid, what was refunded and may still be, by line, and each refund made',
+        params: adminOrderParams,
+        response: { 200: envelope(orderRefunds) },
+      },
+    },
+    async (request) => ok(await readRefunds(deps, request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refunds',
+    {
+      config: { staffRoles: ['owner', 'manager'] },
+      schema: {
+        tags,
+        summary:
+          'Refunds the whole order or some units of its lines, in cash or through the card gateway that took the payment (managers and owners); never more than was paid, even for two refunds sent at once (409). Refunded units go back in stock, the points they earned are taken back, a refund of everything makes the order refunded, and the customer is told',
+        params: adminOrderParams,
+        body: refundRequest,
+        response: { 200: envelope(orderRefunds) },
+      },
+    },
+    async (request) => {
+      const result = await refundOrder(deps, request.params.id, staffOf(request).staffId, request.body);
+      const last = result.refunds.at(-1)!;
+      return ok(
+        result,
+        `Refunded ${formatEGP(last.amount)}. Refunded ${formatEGP(result.refunded)} of ${formatEGP(result.paid)}.`,
+      );
     },
   );
 

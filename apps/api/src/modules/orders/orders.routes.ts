@@ -24,7 +24,8 @@ import { loadMethods } from '#app/modules/payments/payment-methods';
 import { customerOf } from '#app/modules/auth/token.service';
 import { checkPromo, placeOrder, summarize } from './checkout.service.ts';
 import { feeForAddress, feeForCity } from './delivery.service.ts';
-import { cancelUnpaidOrder, getOrder, listOrders } from './orders.service.ts';
+import { cancelOrderByCustomer, getOrder, listOrders } from './orders.service.ts';
+import { requestLanguage } from '#app/modules/outbox/customer-messages';
 import { createPromoGuard, type PromoActor } from './promo-guard.ts';
 
 const idempotencyKey = z
@@ -128,6 +129,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         origin: publicOrigin(deps.config),
         log: request.log,
         promoGuard,
+        language: requestLanguage(request),
       });
       const { result } = placement;
       const message = result.pay_url
@@ -181,14 +183,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Cancel one of the customer's orders that waits for payment: its stock goes back on sale (409 for any other order)",
+          "Cancel one of the customer's orders that waits for payment, or a cash order not sent yet: its stock goes back on sale and the customer is told (409 for any other order)",
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: envelope(order) },
       },
     },
     async (request) =>
       ok(
-        await cancelUnpaidOrder(deps, customerOf(request.caller).userId, request.params.id),
+        await cancelOrderByCustomer(deps, customerOf(request.caller).userId, request.params.id),
         'Your order was cancelled.',
       ),
   );

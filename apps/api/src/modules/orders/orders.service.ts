@@ -3,8 +3,10 @@ import { ORDERS_PAGE_SIZE, type Order, type OrderPage } from '@shop/contract/ord
 import type { Database } from '#app/db/schema';
 import type { CatalogDeps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
+import { PAYMENT_METHODS } from '#app/modules/payments/payment-methods';
 import { changeStatus } from './order-status.service.ts';
 import * as repo from './order.repository.ts';
+import { shopNow } from '#app/modules/site/shop-settings.service';
 
 type Db = Kysely<Database>;
 
@@ -38,21 +40,34 @@ export const findOrderByPayment = (db: Db, provider: string, reference: string) 
   repo.findByPayReference(db, provider, reference);
 
 /**
- * POST /orders/{id}/cancel: the customer gives up an order that waits for payment (an unpaid order holds stock and
- * counts toward UNPAID_ORDERS_MAX). Its stock and promo use go back as for any cancellation.
+ * Whether the customer may still cancel the order themselves: a card or valU order waiting for payment, or a cash
+ * order the shop has not sent yet (nothing was paid, so nothing needs refunding). A paid order, or one on its way, is
+ * the shop's to change.
  */
-export async function cancelUnpaidOrder(deps: CatalogDeps, userId: number, id: number): Promise<Order> {
+export function customerMayCancel(row: Pick<repo.OrderRow, 'status' | 'payment_method'>): boolean {
+  if (row.status === 'pending_payment') return true;
+  const kind = PAYMENT_METHODS.find((m) => m.code === row.payment_method)?.kind;
+  return row.status === 'processing' && kind === 'cash';
+}
+
+/**
+ * POST /orders/{id}/cancel: the customer gives up an order they may still cancel (see customerMayCancel). The one
+ * status service moves it, so its stock and promo use go back and the customer gets the e-mail and SMS.
+ */
+export async function cancelOrderByCustomer(deps: CatalogDeps, userId: number, id: number): Promise<Order> {
   const row = await repo.findOrderRow(deps.db, id, userId);
   if (!row) throw new AppError('not_found', 'This order was not found in your orders.');
+  if (!customerMayCancel(row)) throw new AppError('conflict', await cancelRefusal(deps, row.status));
   const { changed, row: after } = await changeStatus(deps, id, 'cancelled', {
     note: 'Cancelled by the customer',
-    from: ['pending_payment'],
+    // Only from the status just checked: staff moving the order meanwhile wins.
+    from: [row.status],
   });
-  if (!changed) {
-    throw new AppError(
-      'conflict',
-      `Only an order waiting for payment can be cancelled here. To change this order, please call us on ${deps.config.HOTLINE}.`,
-    );
-  }
+  if (!changed) throw new AppError('conflict', await cancelRefusal(deps, after.status));
   return repo.loadOrder(deps.db, after);
+}
+
+async function cancelRefusal(deps: CatalogDeps, status: repo.OrderRow['status']): Promise<string> {
+  if (status === 'cancelled') return 'This order is already cancelled.';
+  return `Only an order waiting for payment, or a cash order not sent yet, can be cancelled here. To change this order, please call us on ${(await shopNow(deps)).hotline}.`;
 }

@@ -35,6 +35,9 @@ interface DispatchRound {
   failed: number;
 }
 
+/** A message older than this is given up instead of sent: a code or link that old would only confuse. */
+export const OUTBOX_MAX_AGE_MS = 24 * 3_600_000;
+
 /** 5 s after the first failure, doubling, at most 30 minutes: eight attempts span about ten minutes. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
@@ -49,7 +52,7 @@ export function createOutboxDispatcher(deps: Pick<Deps, 'db' | 'dialect'>, optio
   const channels = (Object.keys(options.transports) as Channel[]).filter((c) => options.transports[c]);
   const pollMs = options.pollMs ?? 1_000;
   const maxAttempts = options.maxAttempts ?? 8;
-  const maxAgeMs = options.maxAgeMs ?? 24 * 3_600_000;
+  const maxAgeMs = options.maxAgeMs ?? OUTBOX_MAX_AGE_MS;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 60_000;
   const now = options.now ?? (() => new Date());

@@ -4,7 +4,7 @@ import type { Config } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import type { CardGateway } from '#app/integrations/payments/card-gateway';
 import { createPaymobGateway, PAYMOB_PROVIDER } from '#app/integrations/payments/paymob-gateway';
-import { createSandboxGateway } from '#app/integrations/payments/sandbox-gateway';
+import { createSandboxGateway, SANDBOX_PROVIDER } from '#app/integrations/payments/sandbox-gateway';
 
 /** The gateway that takes card and installment payments (CARD_GATEWAY). */
 export function cardGatewayFor(deps: Deps): CardGateway {
@@ -32,6 +32,23 @@ export function cardGatewayFor(deps: Deps): CardGateway {
     });
   }
   return createSandboxGateway();
+}
+
+/**
+ * The gateway that took an order's payment, for giving money back: the sandbox refunds in-process whatever the shop
+ * uses now; Paymob needs its keys configured. Null when the shop cannot reach that gateway any more.
+ */
+export function refundGatewayFor(deps: Pick<Deps, 'config'>, provider: string): CardGateway | null {
+  if (provider === SANDBOX_PROVIDER) return createSandboxGateway();
+  if (provider === PAYMOB_PROVIDER && deps.config.PAYMOB_SECRET_KEY && deps.config.PAYMOB_PUBLIC_KEY) {
+    return createPaymobGateway({
+      baseUrl: deps.config.PAYMOB_BASE_URL,
+      secretKey: deps.config.PAYMOB_SECRET_KEY,
+      publicKey: deps.config.PAYMOB_PUBLIC_KEY,
+      integrationId: deps.config.PAYMOB_INTEGRATION_ID ?? 0,
+    });
+  }
+  return null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { formatEGP } from '@shop/contract/money';
 type Db = Kysely<Database>;
 
 /** What a payment method is, whatever the back office sets: its id, code, name and how it is paid. */
-export type MethodBase = Pick<PaymentMethod, 'id' | 'code' | 'name_en' | 'kind'>;
+export type MethodBase = Pick<PaymentMethod, 'id' | 'code' | 'name_en' | 'name_ar' | 'kind'>;
 
 /**
  * The payment methods the shop can offer (PAYMENT_METHODS picks which). Their offers (payment_offers: a percentage
@@ -17,9 +17,9 @@ export type MethodBase = Pick<PaymentMethod, 'id' | 'code' | 'name_en' | 'kind'>
  * paid online through the card gateway (CARD_GATEWAY).
  */
 export const PAYMENT_METHODS: readonly MethodBase[] = [
-  { id: 1, code: 'cod', name_en: 'Cash on delivery', kind: 'cash' },
-  { id: 2, code: 'card', name_en: 'Credit or debit card', kind: 'card' },
-  { id: 3, code: 'valu', name_en: 'valU installments', kind: 'installments' },
+  { id: 1, code: 'cod', name_en: 'Cash on delivery', name_ar: 'الدفع عند الاستلام', kind: 'cash' },
+  { id: 2, code: 'card', name_en: 'Credit or debit card', name_ar: 'بطاقة ائتمان أو خصم', kind: 'card' },
+  { id: 3, code: 'valu', name_en: 'valU installments', name_ar: 'تقسيط valU', kind: 'installments' },
 ];
 
 /** An installment plan with the conditions the shopper does not see: a minimum order and the products it covers. */

@@ -13,6 +13,7 @@ import {
   searchResult,
 } from '@shop/contract/search';
 import { ok } from '#app/http/envelope';
+import { requestLanguage } from '#app/http/language';
 import * as listings from './listing.service.ts';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await listings.categoryListing(app.deps, request.params.category_id, request.query);
+      const result = await listings.categoryListing(
+        app.deps,
+        request.params.category_id,
+        request.query,
+        requestLanguage(request),
+      );
       return ok(result, result.count === 0 ? messages.noProducts : 'OK');
     },
   );
@@ -49,7 +55,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await listings.bySubCategory(app.deps, request.body);
+      const result = await listings.bySubCategory(app.deps, request.body, requestLanguage(request));
       return ok(result, result.count === 0 ? messages.noProducts : 'OK');
     },
   );
@@ -65,7 +71,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(bySubCategoriesResult) },
       },
     },
-    async (request) => ok(await listings.bySubCategories(app.deps, request.body)),
+    async (request) => ok(await listings.bySubCategories(app.deps, request.body, requestLanguage(request))),
   );
 
   app.get(
@@ -85,7 +91,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         base.searchParams.set('page', String(page));
         return `${base.pathname}${base.search}`;
       };
-      return ok(await listings.legacyProducts(app.deps, request.query, pageUrl));
+      return ok(await listings.legacyProducts(app.deps, request.query, pageUrl, requestLanguage(request)));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   searchResult,
 } from '@shop/contract/search';
 import { ok } from '#app/http/envelope';
+import { requestLanguage } from '#app/http/language';
 import { autocomplete, searchProducts } from './search.service.ts';
 
 const autocompleteRequest = z.object({
@@ -31,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await searchProducts(app.deps, request.body);
+      const result = await searchProducts(app.deps, request.body, requestLanguage(request));
       return ok(result, result.count === 0 ? messages.noProducts : 'OK');
     },
   );

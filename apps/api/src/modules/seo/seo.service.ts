@@ -1,5 +1,6 @@
 import escapeXml from 'escape-html';
 import { storesPath } from '@shop/contract/content';
+import { pathInLanguage } from '@shop/contract/languages';
 import {
   accessoriesPath,
   ACCESSORIES_CATEGORY_ID,
@@ -47,13 +48,21 @@ export async function buildSitemap(catalog: CatalogReads, origin: string): Promi
     // The pages' canonical addresses, so a crawler meets one address per page in both places.
     ...products.map((p) => ({ path: itemCanonicalPath(p), lastmod: p.updated_at.slice(0, 10) })),
   ];
+  // Every page in English and in Arabic (under /ar), each naming both and English as the default, as the pages'
+  // own hreflang links do.
   const urls = entries
-    .map(
-      (e) =>
-        `  <url><loc>${escapeXml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
-    )
+    .flatMap((e) => {
+      const english = escapeXml(origin + pathInLanguage(e.path, 'en'));
+      const arabic = escapeXml(origin + pathInLanguage(e.path, 'ar'));
+      const alternates =
+        `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>` +
+        `<xhtml:link rel="alternate" hreflang="ar" href="${arabic}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`;
+      const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : '';
+      return [english, arabic].map((loc) => `  <url><loc>${loc}</loc>${lastmod}${alternates}</url>`);
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function buildRobots(origin: string): string {
@@ -65,6 +74,10 @@ export function buildRobots(origin: string): string {
     'Disallow: /checkout',
     'Disallow: /shopping-cart',
     'Disallow: /online-payment',
+    'Disallow: /ar/profile',
+    'Disallow: /ar/checkout',
+    'Disallow: /ar/shopping-cart',
+    'Disallow: /ar/online-payment',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { SHARE_IMAGE, type ShareCard } from '@shop/contract/share-image';
+import type { MediaStorage } from '#app/deps';
 import { storePathOf } from '#app/modules/media/media-store';
 import { fitLine, textPath, textWidth, wrapText } from './share-text.ts';
 
@@ -89,15 +88,16 @@ export function cardSvg(card: ShareCard, withPicture: boolean): string {
 }
 
 /** The card's picture from the media store, fitted into a PICTURE-pixel square; null when there is none to draw. */
-async function picture(mediaDir: string, address: string | null): Promise<Buffer | null> {
+async function picture(media: Pick<MediaStorage, 'get'>, address: string | null): Promise<Buffer | null> {
   const path = address ? storePathOf(address) : null;
   if (!path) return null;
-  let bytes: Buffer;
+  let bytes: Buffer | null;
   try {
-    bytes = await readFile(join(mediaDir, path));
+    bytes = await media.get(path);
   } catch {
     return null;
   }
+  if (!bytes) return null;
   try {
     // Drawings are rendered at twice their size before they are fitted, so they stay sharp.
     const source = path.endsWith('.svg') ? sharp(bytes, { density: 144 }) : sharp(bytes);
@@ -111,8 +111,8 @@ async function picture(mediaDir: string, address: string | null): Promise<Buffer
 }
 
 /** The card as a 1200 x 630 PNG. */
-export async function renderShareImage(card: ShareCard, mediaDir: string): Promise<Buffer> {
-  const art = await picture(mediaDir, card.image);
+export async function renderShareImage(card: ShareCard, media: Pick<MediaStorage, 'get'>): Promise<Buffer> {
+  const art = await picture(media, card.image);
   const image = sharp(Buffer.from(cardSvg(card, art !== null)));
   if (art) {
     image.composite([

@@ -13,8 +13,9 @@ import { getCategory } from '#app/modules/catalog/catalog.service';
 import { getProductDetail } from '#app/modules/catalog/product-detail.service';
 import { getPage } from '#app/modules/content/content.service';
 import { renderShareImage } from './share-render.ts';
+import { shopNow } from '#app/modules/site/shop-settings.service';
 
-type ShareDeps = Pick<Deps, 'config' | 'db' | 'dialect' | 'reads' | 'shareImages'>;
+type ShareDeps = Pick<Deps, 'config' | 'db' | 'dialect' | 'reads' | 'shareImages' | 'media'>;
 
 /** What a share image is of, as its address names it. */
 export type ShareSubject =
@@ -28,7 +29,7 @@ export type ShareSubject =
  * that names nothing, in the wording of the page's own API.
  */
 export async function shareCardOf(deps: ShareDeps, subject: ShareSubject): Promise<ShareCard> {
-  const shop = deps.config.SHOP_NAME;
+  const shop = (await shopNow(deps)).shop_name;
   switch (subject.kind) {
     case 'home':
       return homeShareCard(shop);
@@ -59,6 +60,6 @@ export async function shareImage(
   card: ShareCard,
 ): Promise<{ png: Buffer; version: string }> {
   const version = shareCardVersion(card);
-  const png = await deps.shareImages.get(version, () => renderShareImage(card, deps.config.MEDIA_DIR));
+  const png = await deps.shareImages.get(version, () => renderShareImage(card, deps.media));
   return { png, version };
 }

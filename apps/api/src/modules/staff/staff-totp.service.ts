@@ -15,6 +15,7 @@ import { digest, newSecret, openStaffSession, type StaffDeps } from './staff-ses
 import * as totpRepo from './staff-totp.repository.ts';
 import * as repo from './staff.repository.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
+import { shopNow } from '#app/modules/site/shop-settings.service';
 
 /** The second step of a sign-in must follow the password within five minutes. */
 export const TOTP_CHALLENGE_MS = 5 * 60_000;
@@ -75,7 +76,7 @@ export async function startEnrolment(deps: StaffDeps, staffId: number): Promise<
 
 /** The secret, its otpauth:// address, and that address as a QR code drawn on the server (SVG). */
 async function enrolmentOf(deps: StaffDeps, email: string, secret: string): Promise<TotpEnrolment> {
-  const uri = otpauthUri(deps.config.SHOP_NAME, email, secret);
+  const uri = otpauthUri((await shopNow(deps)).shop_name, email, secret);
   const qr = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauth_uri: uri, qr_svg: qr };
 }

@@ -16,6 +16,7 @@ import { sendEmail } from '#app/modules/outbox/outbox.service';
 import { digest, newSecret, openStaffSession, type StaffDeps } from './staff-session.service.ts';
 import { openChallenge, setupRequiredFor } from './staff-totp.service.ts';
 import * as repo from './staff.repository.ts';
+import { shopNow } from '#app/modules/site/shop-settings.service';
 
 /** A set-password link works for 24 hours, once. */
 export const PASSWORD_LINK_MS = 24 * 3600_000;
@@ -85,7 +86,7 @@ export async function addStaff(
       },
       at,
     );
-    await sendEmail(trx, inviteMail(row, link, deps.config.SHOP_NAME));
+    await sendEmail(trx, inviteMail(row, link, (await shopNow({ db: trx, config: deps.config })).shop_name));
     return repo.toStaffMember(row);
   });
   return { member, link };
@@ -134,7 +135,10 @@ export async function sendPasswordLink(
       },
       at,
     );
-    await sendEmail(trx, passwordLinkMail(row, link, deps.config.SHOP_NAME));
+    await sendEmail(
+      trx,
+      passwordLinkMail(row, link, (await shopNow({ db: trx, config: deps.config })).shop_name),
+    );
     return repo.toStaffMember(row);
   });
   return { member, link };

@@ -5,7 +5,8 @@ import type { Database, TicketTable } from '#app/db/schema';
 type Db = Kysely<Database>;
 
 export type TicketRow = Selectable<TicketTable>;
-export type NewTicket = Omit<TicketRow, 'id'>;
+/** A ticket to store; its language is English unless the request was sent in Arabic. */
+export type NewTicket = Omit<TicketRow, 'id' | 'language'> & { language?: TicketRow['language'] };
 
 /** Inserts the ticket unless its code is taken; answers the id, or undefined on a code collision. */
 export async function insertTicket(db: Db, ticket: NewTicket): Promise<number | undefined> {
@@ -18,10 +19,17 @@ export async function insertTicket(db: Db, ticket: NewTicket): Promise<number | 
   return row?.id;
 }
 
-export async function addHistory(db: Db, ticketId: number, status: TicketStatus, note: string, at: string) {
+export async function addHistory(
+  db: Db,
+  ticketId: number,
+  status: TicketStatus,
+  note: string,
+  at: string,
+  staffId: number | null = null,
+) {
   await db
     .insertInto('ticket_status_history')
-    .values({ ticket_id: ticketId, status, note, created_at: at })
+    .values({ ticket_id: ticketId, status, note, created_at: at, staff_id: staffId })
     .execute();
 }
 

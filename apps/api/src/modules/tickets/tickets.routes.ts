@@ -14,6 +14,8 @@ import { publicOrigin } from '#app/http/origin';
 import { filledByBot, publicFormLimit } from '#app/http/public-form';
 import { provenContactsOf } from '#app/modules/accounts/proven-contacts';
 import { createTicket, decoyTicket, trackTicket } from './tickets.service.ts';
+import { requestLanguage } from '#app/modules/outbox/customer-messages';
+import { shopNow } from '#app/modules/site/shop-settings.service';
 
 const received = (code: string) => `Your request is received. Your tracking code is ${code}.`;
 
@@ -38,10 +40,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ticket = filledByBot(request.body)
         ? decoyTicket(request.body)
         : await createTicket(deps.db, request.body, {
-            shopName: deps.config.SHOP_NAME,
+            shopName: (await shopNow(deps)).shop_name,
             trackUrl: `${publicOrigin(deps.config)}${TRACKING_PATH}`,
             proven: await provenContactsOf(deps.db, request.caller),
             perDay: deps.config.FORM_MESSAGES_PER_DAY,
+            language: requestLanguage(request),
           });
       return reply.status(201).send(ok(ticket, received(ticket.code), 201));
     },

@@ -12,6 +12,7 @@ import {
 } from '@shop/contract/tickets';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
+import { recordAudit } from '#app/modules/audit/audit.service';
 import {
   isProvenEmail,
   isProvenPhone,
@@ -19,6 +20,13 @@ import {
   type ProvenContacts,
 } from '#app/modules/outbox/form-messages.service';
 import { sendEmail, sendSms } from '#app/modules/outbox/outbox.service';
+import {
+  messageLanguage,
+  ticketReceived,
+  ticketStatusSms,
+  urlInLanguage,
+} from '#app/modules/outbox/customer-messages';
+import type { Language } from '@shop/contract/languages';
 import { generateTicketCode } from './ticket-code.ts';
 import * as repo from './tickets.repository.ts';
 
@@ -34,6 +42,8 @@ interface OpenContext {
   /** FORM_MESSAGES_PER_DAY. */
   perDay: number;
   now?: Date;
+  /** The language the request was sent in (Accept-Language): the ticket's messages are written in it. */
+  language?: Language;
 }
 
 /** Collisions are rare (about 887 million codes); a few fresh draws settle one. */
@@ -70,6 +80,7 @@ export async function createTicket(
     created_at: at,
     updated_at: at,
     phone_proven: isProvenPhone(context.proven, request.phone) ? 1 : 0,
+    language: messageLanguage(context.language),
   };
   return db.transaction().execute(async (trx) => {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
@@ -100,55 +111,30 @@ export function decoyTicket(request: Pick<NewTicketRequest, 'kind'>, now = new D
  * (no code, nothing the sender wrote), and no more than `perDay` such messages per address per day.
  */
 async function confirmToCustomer(db: Db, ticket: repo.NewTicket, context: OpenContext): Promise<void> {
-  const kind = ticketKindLabel[ticket.kind].toLowerCase();
-  const { shopName, trackUrl } = context;
+  const { shopName } = context;
+  const language = messageLanguage(ticket.language);
+  const texts = ticketReceived(language, {
+    code: ticket.code,
+    kind: ticket.kind,
+    device: ticket.device,
+    serial: ticket.serial_or_imei,
+    problem: ticket.problem,
+    name: ticket.name,
+    phone: ticket.phone,
+    shopName,
+    trackUrl: urlInLanguage(context.trackUrl, language),
+  });
   const limit = { perDay: context.perDay, ...(context.now ? { now: context.now } : {}) };
   if (ticket.phone_proven === 1) {
-    await sendSms(db, {
-      to: ticket.phone,
-      body: `${shopName}: we received your ${kind} request for ${ticket.device}. Tracking code: ${ticket.code}. Track it with this code and your phone number at ${trackUrl}`,
-    });
+    await sendSms(db, { to: ticket.phone, body: texts.provenSms });
   } else if (await mayMessageUnproven(db, { channel: 'sms', address: ticket.phone }, limit)) {
-    await sendSms(db, {
-      to: ticket.phone,
-      body: `${shopName}: a ${kind} request was made with this number. Track it at ${trackUrl} with the code shown when it was sent. Not you? Ignore this SMS.`,
-    });
+    await sendSms(db, { to: ticket.phone, body: texts.unprovenSms });
   }
   if (!ticket.email) return;
   if (isProvenEmail(context.proven, ticket.email)) {
-    await sendEmail(db, {
-      to: ticket.email,
-      subject: `Service request ${ticket.code} received`,
-      body: [
-        `Hello ${ticket.name},`,
-        '',
-        `We received your ${kind} request. Your tracking code is ${ticket.code}.`,
-        '',
-        `Device: ${ticket.device}`,
-        `Serial number or IMEI: ${ticket.serial_or_imei}`,
-        `Problem: ${ticket.problem}`,
-        '',
-        `Follow it at ${trackUrl}: enter the tracking code and the phone number ${ticket.phone}.`,
-        'We will also send you an SMS whenever its status changes.',
-        '',
-        shopName,
-      ].join('\n'),
-    });
+    await sendEmail(db, { to: ticket.email, ...texts.provenEmail });
   } else if (await mayMessageUnproven(db, { channel: 'email', address: ticket.email }, limit)) {
-    await sendEmail(db, {
-      to: ticket.email,
-      subject: `Your service request at ${shopName}`,
-      body: [
-        'Hello,',
-        '',
-        `A ${kind} request was sent to the ${shopName} service centre with this e-mail address.`,
-        `If it was you, follow it at ${trackUrl} with the tracking code shown when you sent it and your phone number.`,
-        '',
-        'If you did not send it, you can ignore this e-mail.',
-        '',
-        shopName,
-      ].join('\n'),
-    });
+    await sendEmail(db, { to: ticket.email, ...texts.unprovenEmail });
   }
 }
 
@@ -190,15 +176,23 @@ type StatusChange =
 
 /**
  * Moves a ticket to `to` and records it in the history with the note (which the customer sees when tracking).
- * Closed tickets (delivered, cancelled) stay as they are. The customer hears about the change by SMS.
- * Unknown codes are a 404.
+ * Closed tickets (delivered, cancelled) stay as they are. The customer hears about the change by SMS. The back office
+ * and the command line both come here, so both send the same SMS and leave the same audit row (`staffId` null: the
+ * operator's command). Unknown codes are a 404.
  */
 export async function changeTicketStatus(
   db: Db,
   code: string,
   to: TicketStatus,
-  options: { note?: string; shopName: string; trackUrl?: string | undefined; now?: Date },
+  options: {
+    note?: string;
+    shopName: string;
+    trackUrl?: string | undefined;
+    now?: Date;
+    staffId?: number | null;
+  },
 ): Promise<StatusChange> {
+  const staffId = options.staffId ?? null;
   const at = (options.now ?? new Date()).toISOString();
   const note = options.note?.trim() ?? '';
   const outcome = await db.transaction().execute(async (trx): Promise<StatusChange> => {
@@ -210,9 +204,20 @@ export async function changeTicketStatus(
     if (!(await repo.moveStatus(trx, row.id, row.status, to, at))) {
       return { changed: false, ticket: row, reason: 'raced' };
     }
-    await repo.addHistory(trx, row.id, to, note, at);
+    await repo.addHistory(trx, row.id, to, note, at, staffId);
     const ticket = { ...row, status: to, updated_at: at };
     await sendSms(trx, { to: row.phone, body: statusSms(ticket, note, options) });
+    await recordAudit(
+      trx,
+      {
+        staffId,
+        action: 'ticket.status',
+        entity: { type: 'ticket', id: row.id },
+        before: { code: row.code, status: row.status },
+        after: { code: row.code, status: to, note },
+      },
+      at,
+    );
     return { changed: true, ticket, from: row.status };
   });
   return outcome;
@@ -227,13 +232,14 @@ function statusSms(
   note: string,
   options: { shopName: string; trackUrl?: string | undefined },
 ): string {
-  const status = ticketStatusLabel[ticket.status];
-  const parts = [
-    ticket.phone_proven === 1
-      ? `${options.shopName}: your service request ${ticket.code} (${ticket.device}) is now ${status}.`
-      : `${options.shopName}: your service request is now ${status}.`,
-  ];
-  if (note) parts.push(note.endsWith('.') ? note : `${note}.`);
-  if (options.trackUrl) parts.push(`Track it at ${options.trackUrl}`);
-  return parts.join(' ');
+  const language = messageLanguage(ticket.language);
+  return ticketStatusSms(
+    language,
+    { code: ticket.code, device: ticket.device, status: ticket.status, proven: ticket.phone_proven === 1 },
+    note,
+    {
+      shopName: options.shopName,
+      trackUrl: options.trackUrl === undefined ? undefined : urlInLanguage(options.trackUrl, language),
+    },
+  );
 }

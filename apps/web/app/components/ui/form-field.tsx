@@ -103,10 +103,13 @@ export function SelectField({
   );
 }
 
-/** Key presses limited to the digits 0-9 for phone numbers and codes; editing keys and shortcuts still work. */
+/**
+ * Key presses limited to digits for phone numbers and codes: 0-9, and the Arabic-Indic ٠-٩ of an Arabic keyboard,
+ * which the contract's fields read as 0-9. Editing keys and shortcuts still work.
+ */
 export function digitsOnlyKeyDown(event: React.KeyboardEvent<HTMLInputElement>): void {
   if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
-  if (!/^[0-9]$/.test(event.key)) event.preventDefault();
+  if (!/^[0-9\u0660-\u0669\u06f0-\u06f9]$/.test(event.key)) event.preventDefault();
 }
 
 /** A six-digit code from an SMS or an e-mail: digits only, offered by the phone's one-time-code autofill. */

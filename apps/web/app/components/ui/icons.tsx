@@ -2,7 +2,10 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-/** Icons are decorative: the control around them carries the accessible name. */
+/**
+ * Icons are decorative: the control around them carries the accessible name. Arrows and chevrons that point along the
+ * reading direction carry `data-direction`, and the stylesheet mirrors them on right-to-left pages.
+ */
 function Icon({ size = 22, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
@@ -76,7 +79,7 @@ export function ChevronDownIcon(props: IconProps) {
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon data-direction="" {...props}>
       <path d="m9.5 6 6 6-6 6" />
     </Icon>
   );
@@ -84,7 +87,7 @@ export function ChevronRightIcon(props: IconProps) {
 
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon data-direction="" {...props}>
       <path d="m14.5 6-6 6 6 6" />
     </Icon>
   );
@@ -92,7 +95,7 @@ export function ChevronLeftIcon(props: IconProps) {
 
 export function ArrowRightIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon data-direction="" {...props}>
       <path d="M5 12h14M13 6l6 6-6 6" />
     </Icon>
   );

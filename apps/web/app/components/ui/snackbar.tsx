@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { useT } from '#web/i18n/i18n.tsx';
 
 /** The error snackbar: at the top, 3000 ms, with a close mark; one at a time. */
 export const SNACKBAR_MS = 3000;
@@ -39,6 +40,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Mounted once by the shop layout; announced at once to screen readers because it reports a failure. */
 export function Snackbar() {
+  const t = useT();
   const snack = useSyncExternalStore(
     subscribe,
     () => current,
@@ -49,7 +51,12 @@ export function Snackbar() {
       {snack ? (
         <div key={snack.id} className="snackbar">
           <p className="snackbar__message">{snack.message}</p>
-          <button type="button" className="snackbar__close" aria-label="Close" onClick={hideSnackbar}>
+          <button
+            type="button"
+            className="snackbar__close"
+            aria-label={t('common.close')}
+            onClick={hideSnackbar}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -8,6 +8,9 @@ import {
 import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { messages } from '@shop/contract/errors';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
+import { useLanguage, useT } from '#web/i18n/i18n.tsx';
 import { AddressForm, newAddress, streetLine, useGovernorates } from './address-form.tsx';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Address };
@@ -22,6 +25,9 @@ export function AddressBook({
   defaultName: string;
   defaultPhone: string;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const say = useFormMessage();
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const governorates = useGovernorates();
@@ -45,56 +51,65 @@ export function AddressBook({
     const list = await requestApi(browserFetch, '/api/customer/profile/addresses', addressList);
     if (list.ok) setAddresses(list.body.data);
     setEditing({ kind: 'none' });
-    showToast(result.body.message_en);
+    // The API's words in the page's language, or the same news in the shop's own Arabic.
+    const arabic = result.body.message_ar ?? t(isEdit ? 'address.savedNotice' : 'address.added');
+    showToast(language === 'ar' ? arabic : result.body.message_en);
     return null;
   }
 
   return (
     <>
       {addresses.length === 0 ? (
-        <p className="address-book__empty">You have no saved addresses yet.</p>
+        <p className="address-book__empty">{t('address.none')}</p>
       ) : (
-        <ul className="addresses" aria-label="Saved addresses">
+        <ul className="addresses" aria-label={t('address.saved')}>
           {addresses.map((a) => (
             <li key={a.id} className={`address-card${a.is_primary ? ' address-card--primary' : ''}`}>
-              {a.is_primary ? <span className="address-card__tag">Primary</span> : null}
+              {a.is_primary ? <span className="address-card__tag">{t('address.primary')}</span> : null}
               <p className="address-card__name">{a.name}</p>
-              <p className="address-card__line">{streetLine(a)}</p>
+              <p className="address-card__line">{streetLine(a, t)}</p>
               <p className="address-card__line">
-                {a.city_en}, {a.governorate_en}
+                <bdi>
+                  {a.city_en}, {a.governorate_en}
+                </bdi>
               </p>
               {a.landmark ? <p className="address-card__line">{a.landmark}</p> : null}
-              <p className="address-card__line">{a.phone}</p>
+              <p className="address-card__line">
+                <bdi>{a.phone}</bdi>
+              </p>
               <div className="address-card__actions">
                 <button
                   type="button"
                   className="link-button"
                   onClick={() => setEditing({ kind: 'edit', address: a })}
                 >
-                  Edit<span className="visually-hidden"> {a.street}</span>
+                  {t('address.edit')}
+                  <span className="visually-hidden"> {a.street}</span>
                 </button>
                 {a.is_primary ? null : (
                   <button
                     type="button"
                     className="link-button"
                     onClick={() =>
-                      void act(
-                        `/api/customer/profile/addresses/primary/${a.id}`,
-                        'The primary address was changed.',
-                      )
+                      void act(`/api/customer/profile/addresses/primary/${a.id}`, t('address.primaryChanged'))
                     }
                   >
-                    Make primary<span className="visually-hidden"> {a.street}</span>
+                    {t('address.makePrimary')}
+                    <span className="visually-hidden"> {a.street}</span>
                   </button>
                 )}
                 <button
                   type="button"
                   className="link-button"
                   onClick={() =>
-                    void act(`/api/customer/profile/addresses/remove/${a.id}`, 'Deleted successfully')
+                    void act(
+                      `/api/customer/profile/addresses/remove/${a.id}`,
+                      say(messages.deletedSuccessfully) ?? messages.deletedSuccessfully,
+                    )
                   }
                 >
-                  Remove<span className="visually-hidden"> {a.street}</span>
+                  {t('address.remove')}
+                  <span className="visually-hidden"> {a.street}</span>
                 </button>
               </div>
             </li>
@@ -107,7 +122,7 @@ export function AddressBook({
           className="button button--secondary"
           onClick={() => setEditing({ kind: 'new' })}
         >
-          Add an address
+          {t('address.add')}
         </button>
       ) : (
         <AddressForm

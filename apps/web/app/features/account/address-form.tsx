@@ -12,6 +12,8 @@ import { digitsOnlyKeyDown, FormField } from '#web/components/ui/form-field.tsx'
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
+import { useLanguage, useT, type Translate } from '#web/i18n/i18n.tsx';
 
 /**
  * Egypt's governorates with their cities (GET /api/cities), for the address form: the ones the page was rendered
@@ -29,16 +31,31 @@ export function useGovernorates(served: Governorate[] = []): Governorate[] {
   return governorates;
 }
 
-/** An address's street line: street, building, floor and apartment, as far as they are given. */
-export function streetLine(a: Pick<Address, 'street' | 'building' | 'floor' | 'apartment'>): string {
+/** The words before an address's building, floor and apartment numbers, in English. */
+const LINE_WORDS = {
+  'address.buildingLine': 'Building',
+  'address.floorLine': 'Floor',
+  'address.apartmentLine': 'Apt',
+} as const;
+
+/**
+ * An address's street line: street, building, floor and apartment, as far as they are given; in the page's words
+ * when its translate function is given, in English otherwise.
+ */
+export function streetLine(
+  a: Pick<Address, 'street' | 'building' | 'floor' | 'apartment'>,
+  t?: Translate,
+): string {
+  const part = (key: keyof typeof LINE_WORDS, value: string) =>
+    t ? t(key, { value }) : `${LINE_WORDS[key]} ${value}`;
   return [
     a.street,
-    a.building && `Building ${a.building}`,
-    a.floor && `Floor ${a.floor}`,
-    a.apartment && `Apt ${a.apartment}`,
+    a.building && part('address.buildingLine', a.building),
+    a.floor && part('address.floorLine', a.floor),
+    a.apartment && part('address.apartmentLine', a.apartment),
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(t ? t('address.separator') : ', ');
 }
 
 /** An empty address for a new one, addressed to the customer. */
@@ -60,6 +77,9 @@ export function AddressForm({
   onSave: (fields: AddressInput) => Promise<string | null>;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const say = useFormMessage();
   const [governorate, setGovernorate] = useState(governorateId);
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, formState, setValue } = useForm<AddressInput>({
@@ -81,27 +101,27 @@ export function AddressForm({
   const onSubmit = handleSubmit(async (fields) => setFailure((await onSave(fields)) ?? ''));
 
   return (
-    <form className="address-form" onSubmit={onSubmit} noValidate aria-label="Address">
+    <form className="address-form" onSubmit={onSubmit} noValidate aria-label={t('address.formLabel')}>
       <FormField
-        label="Recipient name"
+        label={t('address.recipientName')}
         autoComplete="name"
-        error={errors.name?.message}
+        error={say(errors.name?.message)}
         defaultValue={initial.name}
         {...register('name')}
       />
       <FormField
-        label="Recipient phone"
+        label={t('address.recipientPhone')}
         type="tel"
         inputMode="numeric"
         maxLength={11}
         onKeyDown={digitsOnlyKeyDown}
-        error={errors.phone?.message}
+        error={say(errors.phone?.message)}
         defaultValue={initial.phone}
         {...register('phone')}
       />
       <div className="form-field">
         <label className="form-field__label" htmlFor="address-governorate">
-          Governorate
+          {t('address.governorate')}
         </label>
         <select
           ref={governorateField}
@@ -113,17 +133,17 @@ export function AddressForm({
             setValue('city_id', 0);
           }}
         >
-          <option value={0}>Choose a governorate</option>
+          <option value={0}>{t('address.chooseGovernorate')}</option>
           {governorates.map((g) => (
             <option key={g.id} value={g.id}>
-              {g.name_en}
+              {language === 'ar' ? g.name_ar || g.name_en : g.name_en}
             </option>
           ))}
         </select>
       </div>
       <div className="form-field">
         <label className="form-field__label" htmlFor="address-city">
-          City
+          {t('address.city')}
         </label>
         <select
           id="address-city"
@@ -132,57 +152,57 @@ export function AddressForm({
           aria-describedby={errors.city_id ? 'address-city-error' : undefined}
           {...register('city_id', { valueAsNumber: true })}
         >
-          <option value={0}>Choose a city</option>
+          <option value={0}>{t('address.chooseCity')}</option>
           {cities.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name_en}
+              {language === 'ar' ? c.name_ar || c.name_en : c.name_en}
             </option>
           ))}
         </select>
         {errors.city_id ? (
           <p id="address-city-error" className="form-field__error">
-            {errors.city_id.message}
+            {say(errors.city_id.message)}
           </p>
         ) : null}
       </div>
       <div className="address-form__wide">
         <FormField
-          label="Street"
+          label={t('address.street')}
           autoComplete="address-line1"
-          error={errors.street?.message}
+          error={say(errors.street?.message)}
           defaultValue={initial.street}
           {...register('street')}
         />
       </div>
       <FormField
-        label="Building"
-        error={errors.building?.message}
+        label={t('address.building')}
+        error={say(errors.building?.message)}
         defaultValue={initial.building}
         {...register('building')}
       />
       <FormField
-        label="Floor"
-        error={errors.floor?.message}
+        label={t('address.floor')}
+        error={say(errors.floor?.message)}
         defaultValue={initial.floor}
         {...register('floor')}
       />
       <FormField
-        label="Apartment"
-        error={errors.apartment?.message}
+        label={t('address.apartment')}
+        error={say(errors.apartment?.message)}
         defaultValue={initial.apartment}
         {...register('apartment')}
       />
       <FormField
-        label="Landmark"
-        error={errors.landmark?.message}
+        label={t('address.landmark')}
+        error={say(errors.landmark?.message)}
         defaultValue={initial.landmark}
         {...register('landmark')}
       />
-      <FormMessage message={failure} className="address-form__wide" />
+      <FormMessage message={say(failure)} className="address-form__wide" />
       <div className="address-form__actions">
-        <SubmitButton busy={isSubmitting}>Save address</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t('address.save')}</SubmitButton>
         <button className="button button--secondary" type="button" onClick={onCancel}>
-          Cancel
+          {t('address.cancel')}
         </button>
       </div>
     </form>

@@ -11,6 +11,8 @@ import { showSnackbar } from '#web/components/ui/snackbar.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { readSession, storeUser } from '#web/lib/stored-session.ts';
 import { anyData, browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
+import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
 import { codeFieldMessage } from './code-answers.ts';
 
 /** What the dialog closes with: the code step's response, or nothing when the shopper closed it. */
@@ -27,7 +29,10 @@ async function verifyCode(code: string): Promise<{ code: number; message: string
     method: 'POST',
     body: JSON.stringify({ code }),
   });
-  if (result.ok) return { code: result.body.code, message: result.body.message_en, user: result.body.data };
+  if (result.ok) {
+    const message = result.body.message_ar ?? result.body.message_en;
+    return { code: result.body.code, message, user: result.body.data };
+  }
   return { code: result.body?.code ?? result.status, message: result.message };
 }
 
@@ -48,6 +53,9 @@ export function PhoneDialog({
   onClose: (result: PhoneDialogResult) => void;
   submitCode?: SubmitCode;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const say = useFormMessage();
   const ref = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState<'phone' | 'code'>(user.phone ? 'phone' : 'code');
   const [sentTo, setSentTo] = useState(user.phone ?? '');
@@ -79,7 +87,7 @@ export function PhoneDialog({
     });
     if (!saved.ok || saved.body.code !== ResponseCode.ok) {
       // A verify-phone answer other than 200: toast the returned message.
-      showToast(saved.ok ? saved.body.message_en : saved.message);
+      showToast(saved.ok ? (saved.body.message_ar ?? saved.body.message_en) : saved.message);
       return;
     }
     storeUser(saved.body.data);
@@ -117,8 +125,8 @@ export function PhoneDialog({
     });
     setResending(false);
     if (result.ok && (result.body as Envelope<unknown>).code === ResponseCode.ok)
-      showToast(messages.codeResent);
-    else showSnackbar(result.ok ? result.body.message_en : result.message);
+      showToast(say(messages.codeResent) ?? messages.codeResent);
+    else showSnackbar(result.ok ? (result.body.message_ar ?? result.body.message_en) : result.message);
   }
 
   return (
@@ -133,28 +141,33 @@ export function PhoneDialog({
     >
       <div className="phone-dialog__head">
         <h2 id="phone-dialog-title" className="phone-dialog__title">
-          {step === 'phone' ? 'Your phone number' : 'Enter the verification code'}
+          {step === 'phone' ? t('phoneDialog.phoneTitle') : t('phoneDialog.codeTitle')}
         </h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={() => close(null)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('phoneDialog.close')}
+          onClick={() => close(null)}
+        >
           <CloseIcon />
         </button>
       </div>
       {step === 'phone' ? (
         <form className="stack-form" onSubmit={onPhone} noValidate>
-          <p className="phone-dialog__lead">We will text you a code to confirm it is yours.</p>
+          <p className="phone-dialog__lead">{t('phoneDialog.lead')}</p>
           <FormField
-            label="Phone"
+            label={t('phoneDialog.phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={11}
             placeholder="01xxxxxxxxx"
             onKeyDown={digitsOnlyKeyDown}
-            error={phone.formState.errors.phone?.message}
+            error={say(phone.formState.errors.phone?.message)}
             {...phone.register('phone')}
           />
           <button className="button button--primary" type="submit" disabled={phone.formState.isSubmitting}>
-            Send code
+            {t('phoneDialog.sendCode')}
           </button>
         </form>
       ) : (
@@ -164,19 +177,25 @@ export function PhoneDialog({
           noValidate
         >
           <p className="phone-dialog__lead">
-            {sentTo ? `We sent a 6-digit code to ${sentTo}.` : 'Enter the code we sent to your phone.'}
+            {sentTo
+              ? t('phoneDialog.sentTo', { phone: isolate(sentTo, language) })
+              : t('phoneDialog.enterCode')}
           </p>
-          <CodeField error={code.formState.errors.code?.message} {...code.register('code')} />
+          <CodeField
+            label={t('phoneDialog.code')}
+            error={say(code.formState.errors.code?.message)}
+            {...code.register('code')}
+          />
           <div className="phone-dialog__links">
             <button type="button" className="link-button" onClick={() => setStep('phone')}>
-              Edit phone
+              {t('phoneDialog.editPhone')}
             </button>
             <button type="button" className="link-button" onClick={() => void resend()} disabled={resending}>
-              Resend
+              {t('phoneDialog.resend')}
             </button>
           </div>
           <button className="button button--primary" type="submit" disabled={code.formState.isSubmitting}>
-            Verify
+            {t('phoneDialog.verify')}
           </button>
         </form>
       )}

@@ -39,6 +39,11 @@ export interface ProductValues {
   long_description: string;
   seo_title: string;
   meta_description: string;
+  name_ar: string;
+  details_ar: string;
+  long_description_ar: string;
+  seo_title_ar: string;
+  meta_description_ar: string;
   variants: VariantValues[];
 }
 
@@ -69,6 +74,11 @@ const TEXT_KEYS = [
   'long_description',
   'seo_title',
   'meta_description',
+  'name_ar',
+  'details_ar',
+  'long_description_ar',
+  'seo_title_ar',
+  'meta_description_ar',
 ] as const;
 const FLAG_KEYS = ['active', 'preorder', 'available_soon', 'is_new', 'top'] as const;
 
@@ -111,6 +121,11 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
       long_description: '',
       seo_title: '',
       meta_description: '',
+      name_ar: '',
+      details_ar: '',
+      long_description_ar: '',
+      seo_title_ar: '',
+      meta_description_ar: '',
       variants: [blankVariant()],
     };
   }
@@ -133,6 +148,11 @@ export function valuesOf(product: AdminProduct | null): ProductValues {
     long_description: product.long_description,
     seo_title: product.seo_title,
     meta_description: product.meta_description,
+    name_ar: product.name_ar,
+    details_ar: product.details_ar,
+    long_description_ar: product.long_description_ar,
+    seo_title_ar: product.seo_title_ar,
+    meta_description_ar: product.meta_description_ar,
     variants: product.variants.map((v) => ({
       id: String(v.id),
       sku: v.sku,
@@ -218,6 +238,11 @@ export function requestOf(
     long_description: values.long_description,
     seo_title: values.seo_title,
     meta_description: values.meta_description,
+    name_ar: values.name_ar,
+    details_ar: values.details_ar,
+    long_description_ar: values.long_description_ar,
+    seo_title_ar: values.seo_title_ar,
+    meta_description_ar: values.meta_description_ar,
     variants: values.variants.map((v, index) => {
       const at = `variants.${index}`;
       return {

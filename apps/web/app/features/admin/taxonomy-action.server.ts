@@ -19,6 +19,7 @@ export async function taxonomyAction(args: Args) {
   const api = staffApi(args, { csrf: postedCsrf(form) });
   const formKey = text(form, 'form') ?? '';
   const name = text(form, 'name');
+  const nameAr = text(form, 'name_ar');
   const refuse = (outcome: TaxonomyOutcome, status: number) =>
     data<TaxonomyOutcome>({ form: formKey, value: name, ...outcome }, { status });
 
@@ -27,6 +28,7 @@ export async function taxonomyAction(args: Args) {
     const checked = createTaxonomyRequest.safeParse({
       kind: text(form, 'kind'),
       name,
+      ...(nameAr ? { name_ar: nameAr } : {}),
       category_id: text(form, 'category_id') || undefined,
       group_id: groupId ? groupId : null,
     });
@@ -39,6 +41,7 @@ export async function taxonomyAction(args: Args) {
   const active = text(form, 'active');
   const checked = updateTaxonomyRequest.safeParse({
     ...(name !== undefined ? { name } : {}),
+    ...(nameAr !== undefined ? { name_ar: nameAr } : {}),
     ...(active !== undefined ? { active: active === '1' } : {}),
     ...(text(form, 'move') ? { move: text(form, 'move') } : {}),
   });

@@ -22,6 +22,8 @@ export interface TaxonomyOutcome {
 interface Entry {
   id: number;
   name: string;
+  /** Empty when it has none: Arabic pages show the English name. */
+  name_ar: string;
   active: boolean;
 }
 
@@ -65,7 +67,11 @@ export function TaxonomyRow({
       <div className="admin-tax-row__line">
         {editable ? (
           // Remounted after each answer, so a refused name shows again and a saved one settles.
-          <Form method="post" className="admin-tax-rename" key={`${entry.name}|${outcome?.notice ?? ''}`}>
+          <Form
+            method="post"
+            className="admin-tax-rename"
+            key={`${entry.name}|${entry.name_ar}|${outcome?.notice ?? ''}`}
+          >
             <Hidden values={base} />
             <label className="visually-hidden" htmlFor={`${id}-name`}>
               {`Name of ${label}`}
@@ -78,6 +84,18 @@ export function TaxonomyRow({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
+            <label className="visually-hidden" htmlFor={`${id}-name-ar`}>
+              {`Arabic name for ${label}`}
+            </label>
+            <input
+              id={`${id}-name-ar`}
+              name="name_ar"
+              dir="rtl"
+              lang="ar"
+              placeholder="الاسم بالعربي"
+              className="form-field__input admin-tax-rename__input"
+              defaultValue={entry.name_ar}
+            />
             <button
               className="button button--secondary admin-small-button"
               type="submit"
@@ -87,7 +105,15 @@ export function TaxonomyRow({
             </button>
           </Form>
         ) : (
-          <span className="admin-tax-row__name">{entry.name}</span>
+          <span className="admin-tax-row__name">
+            {entry.name}
+            {entry.name_ar ? (
+              <>
+                {' · '}
+                <bdi lang="ar">{entry.name_ar}</bdi>
+              </>
+            ) : null}
+          </span>
         )}
         <span className="admin-tax-row__state">{entry.active ? 'Shown' : 'Hidden'}</span>
         {editable ? (
@@ -168,6 +194,12 @@ export function AddEntryForm({
             {error}
           </p>
         ) : null}
+      </div>
+      <div className="form-field admin-tax-add__field">
+        <label className="form-field__label" htmlFor={`${id}-name-ar`}>
+          {`${legend} (Arabic)`}
+        </label>
+        <input id={`${id}-name-ar`} name="name_ar" dir="rtl" lang="ar" className="form-field__input" />
       </div>
       {children}
       <button className="button button--secondary admin-small-button admin-tax-add__button" type="submit">

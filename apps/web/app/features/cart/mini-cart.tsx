@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type Cart } from '@shop/contract/cart';
-import { messages } from '@shop/contract/errors';
 import { isSignedIn } from '#web/lib/stored-session.ts';
 import { formatEGP } from '@shop/contract/money';
 import { itemPath } from '@shop/contract/urls';
 import { loadCart } from './cart-store.ts';
 import { checkoutTarget } from './checkout-guard.ts';
 import { lineStates, optionSummary } from './line-state.ts';
+import { useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: Cart };
 
@@ -17,6 +17,9 @@ type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: Ca
  */
 export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
+  const local = useLocalPath();
+  const language = useLanguage();
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   useEffect(() => {
@@ -32,20 +35,22 @@ export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {
   const deactivated = view.kind === 'ready' && view.cart.lines.some((line) => !line.active);
 
   return (
-    <div id={id} className="mini-cart" role="dialog" aria-label="Your cart">
+    <div id={id} className="mini-cart" role="dialog" aria-label={t('header.yourCart')}>
       {view.kind === 'loading' ? (
         <p className="mini-cart__message" role="status">
-          Loading your cart…
+          {t('header.loadingCart')}
         </p>
       ) : view.kind === 'failed' ? (
-        <p className="mini-cart__message">{messages.cartEmptyNow}</p>
+        <p className="mini-cart__message">{t('miniCart.cartEmptyNow')}</p>
       ) : view.cart.lines.length === 0 ? (
         <p className="mini-cart__message">{view.cart.message_en}</p>
       ) : (
         <>
           <ul className="mini-cart__lines">
             {view.cart.lines.map((line) => {
-              const href = `${itemPath({ id: line.product_id ?? 0, slug: line.slug, name: line.name })}&variant=${line.id}`;
+              const href = local(
+                `${itemPath({ id: line.product_id ?? 0, slug: line.slug, name: line.name })}&variant=${line.id}`,
+              );
               const options = optionSummary(line);
               return (
                 <li key={line.id} className="mini-cart__line">
@@ -55,17 +60,20 @@ export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {
                     {options ? <p className="mini-cart__options">{options}</p> : null}
                     {line.active ? (
                       <p className="mini-cart__price">
-                        {line.amount} × {formatEGP(line.discount_price ?? line.price)}
+                        <bdi>
+                          {line.amount} × {formatEGP(line.discount_price ?? line.price, language)}
+                        </bdi>
                       </p>
                     ) : null}
                     {lineStates(line).map((state) => (
-                      <p key={state.text} className={`cart-state cart-state--${state.tone}`}>
-                        {state.text}
+                      <p key={state.key} className={`cart-state cart-state--${state.tone}`}>
+                        {t(state.key, state.values)}
                       </p>
                     ))}
                     {line.active ? (
                       <Link className="text-link mini-cart__edit" to={href} onClick={onClose}>
-                        Edit item<span className="visually-hidden"> {line.name}</span>
+                        {t('miniCart.editItem')}
+                        <span className="visually-hidden"> {line.name}</span>
                       </Link>
                     ) : null}
                   </div>
@@ -74,8 +82,8 @@ export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {
             })}
           </ul>
           <p className="mini-cart__total">
-            <span>Total</span>
-            <span>{formatEGP(view.cart.totals.total)}</span>
+            <span>{t('miniCart.total')}</span>
+            <bdi>{formatEGP(view.cart.totals.total, language)}</bdi>
           </p>
         </>
       )}
@@ -88,13 +96,13 @@ export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {
           onClick={() => {
             if (view.kind !== 'ready') return;
             onClose();
-            void navigate(checkoutTarget(view.cart, isSignedIn()));
+            void navigate(local(checkoutTarget(view.cart, isSignedIn())));
           }}
         >
-          Go to checkout
+          {t('miniCart.goToCheckout')}
         </button>
-        <Link className="button button--secondary" to="/shopping-cart" onClick={onClose}>
-          View cart
+        <Link className="button button--secondary" to={local('/shopping-cart')} onClick={onClose}>
+          {t('miniCart.viewCart')}
         </Link>
       </div>
     </div>

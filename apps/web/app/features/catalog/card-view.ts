@@ -10,6 +10,8 @@ export interface CardView {
   struckPrice: string | null;
   /** 'up to {variant_max_price}' when variants cost more than the price shown. */
   upTo: string | null;
+  /** The price in 'up to', formatted alone, for the page's language to put words around. */
+  upToPrice: string | null;
   badges: string[];
   status: string;
   statusTone: 'available' | 'pending' | 'unavailable';
@@ -34,7 +36,7 @@ export const AVAILABLE_SOON_BADGE = 'Available soon';
  *   greyed out). A product announced as available soon cannot be ordered yet, whatever its stock: its card shows
  *   that state instead of an add button.
  */
-export function cardView(product: CardProduct): CardView {
+export function cardView(product: CardProduct, language: 'en' | 'ar' = 'en'): CardView {
   // Prices are parsed as whole base-10 numbers before they are compared or shown.
   const shown = parseWholeNumber(product.final_price) ?? 0;
   const listPrice = parseWholeNumber(product.price);
@@ -72,9 +74,10 @@ export function cardView(product: CardProduct): CardView {
 
   const tip = product.payment_methods_discount_name_en?.trim();
   return {
-    price: formatEGP(shown),
-    struckPrice: struck === null ? null : formatEGP(struck),
+    price: formatEGP(shown, language),
+    struckPrice: struck === null ? null : formatEGP(struck, language),
     upTo: maxPrice !== null && maxPrice > shown ? `up to ${formatEGP(maxPrice)}` : null,
+    upToPrice: maxPrice !== null && maxPrice > shown ? formatEGP(maxPrice, language) : null,
     badges,
     status,
     statusTone,

@@ -7,7 +7,8 @@ import { showToast } from '#web/components/ui/toast.tsx';
 import { addOneToCart } from '#web/features/cart/cart-actions.ts';
 import type { CardProduct } from './card-product.ts';
 import { AVAILABLE_SOON_BADGE, cardView, PREORDER_BADGE } from './card-view.ts';
-import { plural } from '#web/lib/plural.ts';
+import { isolate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { cardWords } from './card-words.ts';
 
 function badgeClass(badge: string): string {
   if (badge === PREORDER_BADGE) return 'badge badge--preorder';
@@ -20,15 +21,25 @@ export function ProductCard({
   product,
   eager = false,
   priority = false,
+  nameInButton = false,
 }: {
   product: CardProduct;
+  /**
+   * Name the product in the add button ("Add iPhone Air to cart", still reading "Add to cart"): for cards beside a
+   * page's own Add to cart, such as the item page's related rows, so each button says what it adds.
+   */
+  nameInButton?: boolean;
   /** Near the top of the page: load the picture now rather than when it nears the viewport. */
   eager?: boolean;
   /** The first card of a listing, the largest thing on a phone's first screen: fetch its picture first. */
   priority?: boolean;
 }) {
-  const view = cardView(product);
-  const href = itemPath(product);
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
+  const words = (text: string) => cardWords(t, text);
+  const view = cardView(product, language);
+  const href = local(itemPath(product));
   // The same product can sit in two sections of one page, so its ids cannot come from the product id.
   const nameId = useId();
 
@@ -40,16 +51,18 @@ export function ProductCard({
     if (!(await addOneToCart(variantId))) return;
     // The shopper did not pick a colour or size here, so the toast says which one went into the cart.
     const { addedMessage } = await import('./added-message.ts');
-    showToast(await addedMessage(product, variantId));
+    showToast(
+      await addedMessage(product, variantId, (what) => t('card.added', { what: isolate(what, language) })),
+    );
   }
 
   return (
     <article className="product-card" aria-labelledby={nameId}>
       {view.badges.length > 0 ? (
-        <ul className="product-card__badges" aria-label="Highlights">
+        <ul className="product-card__badges" aria-label={t('card.highlights')}>
           {view.badges.map((badge) => (
             <li key={badge} className={badgeClass(badge)}>
-              {badge}
+              {words(badge)}
             </li>
           ))}
         </ul>
@@ -80,7 +93,7 @@ export function ProductCard({
         </h3>
 
         {view.colours.length > 0 ? (
-          <ul className="swatches" aria-label={plural(view.colours.length, 'colour', 'colours')}>
+          <ul className="swatches" aria-label={t('card.colours', { count: view.colours.length })}>
             {view.colours.map((colour) => (
               <li
                 key={colour.name}
@@ -95,17 +108,21 @@ export function ProductCard({
         ) : null}
 
         <p className="product-card__price">
-          <span className="product-card__now">{view.price}</span>
+          <bdi className="product-card__now">{view.price}</bdi>
           {view.struckPrice ? (
             <s className="product-card__was">
-              <span className="visually-hidden">was </span>
-              {view.struckPrice}
+              <span className="visually-hidden">{t('card.was')} </span>
+              <bdi>{view.struckPrice}</bdi>
             </s>
           ) : null}
         </p>
-        {view.upTo ? <p className="product-card__upto">{view.upTo}</p> : null}
+        {view.upToPrice ? (
+          <p className="product-card__upto">{t('card.upTo', { price: isolate(view.upToPrice, language) })}</p>
+        ) : null}
 
-        <p className={`product-card__status product-card__status--${view.statusTone}`}>{view.status}</p>
+        <p className={`product-card__status product-card__status--${view.statusTone}`}>
+          {words(view.status)}
+        </p>
 
         {view.paymentTip ? (
           <p className="product-card__tip" title={view.paymentTip.full}>
@@ -120,7 +137,8 @@ export function ProductCard({
         {view.availableSoon ? (
           // Not orderable yet: no add at all, but the way to the item page's "notify me" form.
           <Link className="button button--secondary product-card__soon" to={href}>
-            Available soon<span className="visually-hidden">: {product.name}, notify me</span>
+            {t('card.availableSoon')}
+            <span className="visually-hidden">: {t('card.notifyMe', { name: product.name })}</span>
           </Link>
         ) : (
           <button
@@ -129,8 +147,9 @@ export function ProductCard({
             disabled={!view.canBuy || variantId === null}
             data-needs-js
             onClick={onAdd}
+            aria-label={nameInButton ? t('card.addNamedToCart', { name: product.name }) : undefined}
           >
-            Add to cart
+            {t('card.addToCart')}
           </button>
         )}
       </div>

@@ -1,15 +1,17 @@
 import type { Ad } from '@shop/contract/catalog';
 import { ArrowRightIcon } from '#web/components/ui/icons.tsx';
 import { AdLink } from './hero.tsx';
+import { useT } from '#web/i18n/i18n.tsx';
 
 /** The home and custom ads as tiles: the picture on top, the words below where they are always readable. */
 export function PromoTiles({ ads }: { ads: Ad[] }) {
+  const t = useT();
   if (ads.length === 0) return null;
   return (
     <section className="home-block" aria-labelledby="promos-title">
       <div className="home-block__head">
         <h2 className="home-block__title" id="promos-title">
-          More to explore
+          {t('home.more')}
         </h2>
       </div>
       <ul className="promo-tiles">
@@ -18,7 +20,7 @@ export function PromoTiles({ ads }: { ads: Ad[] }) {
             <img
               className="promo-tile__image"
               src={ad.image}
-              alt=""
+              alt={ad.alt}
               width={1200}
               height={500}
               loading="lazy"

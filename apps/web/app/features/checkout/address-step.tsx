@@ -11,6 +11,7 @@ import { showToast } from '#web/components/ui/toast.tsx';
 import { AddressForm, newAddress, streetLine, useGovernorates } from '#web/features/account/address-form.tsx';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { useEarlyChoice } from '#web/lib/early-choice.ts';
+import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
 
 /** The address radio group's name. */
 const DELIVER_TO = 'address';
@@ -39,6 +40,8 @@ export function AddressStep({
   onChoose: (id: number) => void;
   onAdded: (added: Address) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const governorates = useGovernorates(served);
   const [adding, setAdding] = useState(addresses.length === 0);
   useEarlyChoice(DELIVER_TO, chosen === null ? null : String(chosen), (value) => {
@@ -53,7 +56,8 @@ export function AddressStep({
     });
     if (!result.ok) return result.message;
     setAdding(false);
-    showToast(result.body.message_en);
+    // The API's words in the page's language, or the same news in the shop's own Arabic.
+    showToast(language === 'ar' ? (result.body.message_ar ?? t('address.added')) : result.body.message_en);
     onAdded(result.body.data);
     return null;
   }
@@ -64,11 +68,11 @@ export function AddressStep({
         <span className="checkout-step__number" aria-hidden="true">
           1
         </span>
-        Delivery address
+        {t('checkout.addressTitle')}
       </h2>
       {addresses.length > 0 ? (
         <fieldset className="choice-list">
-          <legend className="visually-hidden">Deliver to</legend>
+          <legend className="visually-hidden">{t('checkout.deliverTo')}</legend>
           {addresses.map((a) => (
             <label key={a.id} className={`choice${chosen === a.id ? ' is-chosen' : ''}`}>
               <input
@@ -81,11 +85,14 @@ export function AddressStep({
               <span className="choice__body">
                 <span className="choice__title">
                   {a.name}
-                  {a.is_primary ? <span className="choice__tag">Primary</span> : null}
+                  {a.is_primary ? <span className="choice__tag">{t('address.primary')}</span> : null}
                 </span>
-                <span className="choice__text">{streetLine(a)}</span>
+                <span className="choice__text">{streetLine(a, t)}</span>
                 <span className="choice__text">
-                  {a.city_en}, {a.governorate_en} · {a.phone}
+                  <bdi>
+                    {a.city_en}, {a.governorate_en}
+                  </bdi>{' '}
+                  · <bdi>{a.phone}</bdi>
                 </span>
               </span>
             </label>
@@ -102,13 +109,18 @@ export function AddressStep({
         />
       ) : (
         <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
-          Add a new address
+          {t('checkout.addAddress')}
         </button>
       )}
       {delivery ? (
         <p className="checkout-step__note" role="status">
-          Delivery to {delivery.city_en}, {delivery.governorate_en}:{' '}
-          <strong>{delivery.fee === 0 ? 'Free' : formatEGP(delivery.fee)}</strong>
+          {t('checkout.deliveryTo', {
+            city: isolate(delivery.city_en, language),
+            governorate: isolate(delivery.governorate_en, language),
+          })}{' '}
+          <strong>
+            {delivery.fee === 0 ? t('checkout.free') : <bdi>{formatEGP(delivery.fee, language)}</bdi>}
+          </strong>
         </p>
       ) : null}
     </section>

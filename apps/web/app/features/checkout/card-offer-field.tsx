@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CheckoutSummary } from '@shop/contract/orders';
+import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
 
 /** A card offer as the summary describes it. */
 export type CardOffer = NonNullable<CheckoutSummary['card_offer']>;
@@ -24,13 +25,15 @@ export function CardOfferField({
   cardBin: string;
   onCheck: (cardBin: string) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [text, setText] = useState(cardBin);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<'' | 'checkout.cardBinError'>('');
 
   function check() {
     const bin = cardBinOf(text);
     if (!bin) {
-      setError('Enter the first 6 to 8 digits of your card');
+      setError('checkout.cardBinError');
       return;
     }
     setError('');
@@ -40,7 +43,7 @@ export function CardOfferField({
   return (
     <div className="plan-list">
       <label className="plan-list__legend" htmlFor="card-bin">
-        First 6 digits of your card, for {offer.name_en}
+        {t('checkout.cardBinLabel', { offer: isolate(offer.name_en, language) })}
       </label>
       <div className="promo__row">
         <input
@@ -61,12 +64,12 @@ export function CardOfferField({
           }}
         />
         <button type="button" className="button button--secondary" onClick={check}>
-          Check card
+          {t('checkout.checkCard')}
         </button>
       </div>
       {error ? (
         <p id="card-bin-status" className="form-field__error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : (
         <p id="card-bin-status" className={offer.applies ? 'choice__offer' : 'choice__text'} role="status">

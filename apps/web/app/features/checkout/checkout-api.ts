@@ -77,7 +77,9 @@ export function outcomeOf(httpStatus: number, json: unknown): PlaceOutcome {
   if (!loose.success) {
     return { kind: 'failed', code: httpStatus, message: errorCatalogue.unavailable.message_en };
   }
-  const { code, message_en: message } = loose.data;
+  // message_ar comes only when the page asked for Arabic (browserFetch does on Arabic pages).
+  const { code } = loose.data;
+  const message = loose.data.message_ar ?? loose.data.message_en;
   if (code === ResponseCode.maintenance) return { kind: 'maintenance' };
   if (code === ResponseCode.ok || code === ResponseCode.redirectToPayment) {
     const parsed = envelope(placeOrderResult).safeParse(json);

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from 'react-router';
+import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import {
   citiesResult,
   profile as profileSchema,
@@ -19,6 +20,11 @@ import { summaryBody } from './checkout-api.ts';
 import { firstAddressOf } from './use-delivery-address.ts';
 
 type Args = { context: AppLoadContext; request: Request };
+
+/** An address of the shop in the language of the page asked for: `/login` is `/ar/login` from `/ar/checkout`. */
+function inPageLanguage(request: Request, to: string): string {
+  return pathInLanguage(to, languageOfPath(new URL(request.url).pathname));
+}
 
 /** The payment's return (`?response=`): the order as the server has it when the page is rendered. */
 export interface CheckoutResult {
@@ -54,7 +60,9 @@ function stopOn(result: ApiResult<unknown>, request: Request): void {
   if (result.ok) return;
   if (result.maintenance) throw redirect(UNDER_CONSTRUCTION_PATH);
   if (result.status === 401) {
-    throw redirect(signInFirst(request), { headers: { 'Set-Cookie': CLEAR_SESSION_COOKIE } });
+    throw redirect(inPageLanguage(request, signInFirst(request)), {
+      headers: { 'Set-Cookie': CLEAR_SESSION_COOKIE },
+    });
   }
 }
 
@@ -67,7 +75,7 @@ function stopOn(result: ApiResult<unknown>, request: Request): void {
 export async function loadCheckout(args: Args): Promise<CheckoutPage> {
   const { request } = args;
   const api = shopperApi(args);
-  if (!api.signedIn) throw redirect(signInFirst(request));
+  if (!api.signedIn) throw redirect(inPageLanguage(request, signInFirst(request)));
   const url = new URL(request.url);
   const response = url.searchParams.get('response');
   if (response !== null) return { kind: 'result', result: await loadResult(api, request, response, url) };
@@ -87,7 +95,8 @@ export async function loadCheckout(args: Args): Promise<CheckoutPage> {
   stopOn(summary, request);
   if (!summary.ok) return { kind: 'failed', message: summary.message };
   const priced = summary.body.data;
-  if (priced.lines.length === 0 || !priced.can_checkout) throw redirect('/shopping-cart');
+  if (priced.lines.length === 0 || !priced.can_checkout)
+    throw redirect(inPageLanguage(request, '/shopping-cart'));
   return {
     kind: 'form',
     start: {

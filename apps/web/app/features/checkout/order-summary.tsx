@@ -2,7 +2,7 @@ import { formatEGP } from '@shop/contract/money';
 import type { CheckoutSummary } from '@shop/contract/orders';
 import { optionSummary } from '#web/features/cart/line-state.ts';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';
-import { plural } from '#web/lib/plural.ts';
+import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
 
 /** The order as the server priced it now, with the place-order button. */
 export function OrderSummary({
@@ -14,11 +14,15 @@ export function OrderSummary({
   placing: boolean;
   onPlace: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const price = (amount: number) => formatEGP(amount, language);
   const count = summary.lines.reduce((sum, l) => sum + l.amount, 0);
   return (
     <aside className="checkout-summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout-summary__title">
-        Your order <span className="checkout-summary__count">({plural(count, 'item', 'items')})</span>
+        {t('checkout.yourOrder')}{' '}
+        <span className="checkout-summary__count">({t('checkout.itemCount', { count })})</span>
       </h2>
       <ul className="order-lines">
         {summary.lines.map((line) => {
@@ -40,9 +44,11 @@ export function OrderSummary({
               <span className="order-line__name">
                 {line.name}
                 {options ? <span className="order-line__options">{options}</span> : null}
-                <span className="order-line__options">Qty {line.amount}</span>
+                <span className="order-line__options">{t('checkout.qty', { count: line.amount })}</span>
               </span>
-              <span className="order-line__amount">{formatEGP(line.line_total)}</span>
+              <span className="order-line__amount">
+                <bdi>{price(line.line_total)}</bdi>
+              </span>
             </li>
           );
         })}
@@ -62,16 +68,14 @@ export function OrderSummary({
         onClick={onPlace}
         data-needs-js
       >
-        {placing ? 'Placing your order…' : `Place order · ${formatEGP(summary.totals.total)}`}
+        {placing
+          ? t('checkout.placing')
+          : t('checkout.placeOrder', { total: isolate(price(summary.totals.total), language) })}
       </button>
       <noscript>
-        <p className="checkout-summary__no-script">
-          Placing your order needs JavaScript. Turn it on in your browser to place it.
-        </p>
+        <p className="checkout-summary__no-script">{t('checkout.noScript')}</p>
       </noscript>
-      <p className="checkout-summary__note">
-        Prices, offers and delivery are confirmed by the shop when you place the order.
-      </p>
+      <p className="checkout-summary__note">{t('checkout.confirmNote')}</p>
     </aside>
   );
 }

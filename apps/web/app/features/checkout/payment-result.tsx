@@ -6,10 +6,15 @@ import { refreshCart } from '#web/features/cart/cart-store.ts';
 import { OrderDetails, StatusTag } from '#web/features/orders/order-details.tsx';
 import { isSignedIn } from '#web/lib/stored-session.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
+import { isolate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 /** How long the page waits for a gateway's callback before saying the payment is still being confirmed. */
 const CONFIRM_POLLS = 10;
 const CONFIRM_POLL_MS = 2000;
+
+/** A message already in Arabic has Arabic letters. */
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
 type View = { kind: 'order'; order: Order; waiting: boolean } | { kind: 'none'; message: string | null };
 
@@ -29,6 +34,10 @@ export function PaymentResult({
   order: Order | null;
   message: string | null;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
+  const say = useFormMessage();
   const [view, setView] = useState<View>(
     rendered
       ? { kind: 'order', order: rendered, waiting: rendered.status === 'pending_payment' }
@@ -62,21 +71,30 @@ export function PaymentResult({
     };
   }, [orderId, pendingAtFirst]);
 
+  /**
+   * Why the order is not shown, in the page's language: the API's refusals that the shared catalogue has in Arabic,
+   * else (an order that is not the customer's, which the API words in English only) the page's own words.
+   */
+  const explain = (message: string) => {
+    const said = say(message) ?? message;
+    return language === 'ar' && !ARABIC_LETTER.test(said) ? t('checkout.orderNotShown') : said;
+  };
+
   if (view.kind === 'none') {
     const failed = response === 'failed';
     return (
       <div className={`payment-result payment-result--${failed ? 'bad' : 'good'}`}>
         <h1 className="payment-result__title">
-          {failed ? 'Your payment did not go through' : 'Thank you for your order'}
+          {failed ? t('checkout.paymentFailed') : t('checkout.thankYou')}
         </h1>
-        {view.message ? <p role="alert">{view.message}</p> : null}
-        <p className="payment-result__lead">Your orders and their status are in your account.</p>
+        {view.message ? <p role="alert">{explain(view.message)}</p> : null}
+        <p className="payment-result__lead">{t('checkout.ordersInAccount')}</p>
         <div className="payment-result__actions">
-          <Link className="button button--primary" to="/profile#orders">
-            My orders
+          <Link className="button button--primary" to={local('/profile#orders')}>
+            {t('checkout.myOrders')}
           </Link>
-          <Link className="button button--secondary" to="/">
-            Continue shopping
+          <Link className="button button--secondary" to={local('/')}>
+            {t('checkout.continueShopping')}
           </Link>
         </div>
       </div>
@@ -86,47 +104,43 @@ export function PaymentResult({
   const { order, waiting } = view;
   const good = ['paid', 'processing', 'shipped', 'delivered'].includes(order.status);
   const pending = order.status === 'pending_payment';
+  const number = isolate(order.number, language);
   const title = good
-    ? `Thank you! Your order ${order.number} is confirmed`
+    ? t('checkout.confirmed', { number })
     : pending
-      ? `We are confirming the payment of order ${order.number}`
+      ? t('checkout.confirming', { number })
       : order.status === 'payment_failed'
-        ? 'Your payment did not go through'
-        : `Order ${order.number}: ${order.status_label}`;
+        ? t('checkout.paymentFailed')
+        : t('checkout.orderStatus', { number, status: order.status_label });
   return (
     <div className={`payment-result payment-result--${good ? 'good' : pending ? 'wait' : 'bad'}`}>
       <h1 className="payment-result__title" aria-live="polite">
         {title}
       </h1>
       <p className="payment-result__lead">
-        <StatusTag order={order} /> Total {formatEGP(order.totals.total)}
-        {good ? ' · We sent the confirmation by e-mail and SMS.' : null}
-        {pending
-          ? waiting
-            ? ' · This takes a few seconds…'
-            : ' · The bank has not confirmed it yet. We will tell you by e-mail and SMS as soon as it does.'
-          : null}
-        {order.status === 'payment_failed'
-          ? ' · Nothing was charged, and your items are back in your cart. You can try again or pay cash on delivery.'
-          : null}
+        <StatusTag order={order} />{' '}
+        {t('checkout.resultTotal', { amount: isolate(formatEGP(order.totals.total, language), language) })}
+        {good ? t('checkout.sentConfirmation') : null}
+        {pending ? (waiting ? t('checkout.takesSeconds') : t('checkout.bankNotYet')) : null}
+        {order.status === 'payment_failed' ? t('checkout.nothingCharged') : null}
       </p>
       <div className="payment-result__actions">
         {order.status === 'payment_failed' ? (
           <>
-            <Link className="button button--primary" to="/checkout">
-              Try again
+            <Link className="button button--primary" to={local('/checkout')}>
+              {t('checkout.tryAgain')}
             </Link>
-            <Link className="button button--secondary" to="/shopping-cart">
-              View cart
+            <Link className="button button--secondary" to={local('/shopping-cart')}>
+              {t('checkout.viewCart')}
             </Link>
           </>
         ) : (
           <>
-            <Link className="button button--primary" to="/profile#orders">
-              My orders
+            <Link className="button button--primary" to={local('/profile#orders')}>
+              {t('checkout.myOrders')}
             </Link>
-            <Link className="button button--secondary" to="/">
-              Continue shopping
+            <Link className="button button--secondary" to={local('/')}>
+              {t('checkout.continueShopping')}
             </Link>
           </>
         )}

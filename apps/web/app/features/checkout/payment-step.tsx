@@ -4,7 +4,8 @@ import type { CheckoutSummary, PaymentMethod, PaymentPlan } from '@shop/contract
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { CardOfferField } from './card-offer-field.tsx';
 import { useEarlyChoice } from '#web/lib/early-choice.ts';
-import { plural } from '#web/lib/plural.ts';
+import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { SLOT, withSlot } from './slot.tsx';
 
 export interface PaymentChoice {
   methodId: number;
@@ -56,6 +57,12 @@ export function PaymentStep({
   cardBin: string;
   onCardBin: (cardBin: string) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  /** A price on its own, laid out in the page's language. */
+  const price = (amount: number) => formatEGP(amount, language);
+  /** A price inside a sentence: kept in its own order within an Arabic one. */
+  const inText = (amount: number) => isolate(price(amount), language);
   const [asking, setAsking] = useState<{ methodId: number; planId: number | null; total: number } | null>(
     null,
   );
@@ -93,10 +100,10 @@ export function PaymentStep({
         <span className="checkout-step__number" aria-hidden="true">
           2
         </span>
-        Payment
+        {t('checkout.paymentTitle')}
       </h2>
       <fieldset className="choice-list">
-        <legend className="visually-hidden">Pay with</legend>
+        <legend className="visually-hidden">{t('checkout.payWith')}</legend>
         {summary.payment_methods.map((method) => {
           const chosen = choice?.methodId === method.id;
           const plans = planQuotes(summary, method);
@@ -113,19 +120,25 @@ export function PaymentStep({
                   onChange={() => pick(method.id, defaultPlanOf(method))}
                 />
                 <span className="choice__body">
-                  <span className="choice__title">{method.name_en}</span>
+                  <span className="choice__title">
+                    <bdi>{language === 'ar' ? method.name_ar : method.name_en}</bdi>
+                  </span>
                   {method.discount_name_en && method.discount_percent > 0 ? (
-                    <span className="choice__offer">{method.discount_name_en} on eligible products</span>
+                    <span className="choice__offer">
+                      {t('checkout.methodOffer', { offer: isolate(method.discount_name_en, language) })}
+                    </span>
                   ) : null}
                   {method.plans.length > 0 ? (
                     monthlies.length > 0 ? (
-                      <span className="choice__text">From {formatEGP(Math.min(...monthlies))}/month</span>
+                      <span className="choice__text">
+                        {t('checkout.fromMonthly', { amount: inText(Math.min(...monthlies)) })}
+                      </span>
                     ) : null
                   ) : total !== null ? (
                     <span className="choice__text">
-                      Total {formatEGP(total)}
+                      {t('checkout.methodTotal', { amount: inText(total) })}
                       {total < summary.base_total
-                        ? ` · you save ${formatEGP(summary.base_total - total)}`
+                        ? t('checkout.youSave', { amount: inText(summary.base_total - total) })
                         : ''}
                     </span>
                   ) : null}
@@ -137,7 +150,7 @@ export function PaymentStep({
               {method.plans.length > 0 ? (
                 // Every plan shows its monthly amount before the method is chosen; picking one chooses the method too.
                 <fieldset className="plan-list">
-                  <legend className="plan-list__legend">Installment plan</legend>
+                  <legend className="plan-list__legend">{t('checkout.installmentPlan')}</legend>
                   {plans.map(({ plan, total: planTotal, monthly }) => {
                     const planChosen = chosen && choice.planId === plan.id;
                     return (
@@ -151,15 +164,17 @@ export function PaymentStep({
                         />
                         <span className="plan__text">
                           <span className="plan__months">
-                            {plural(plan.months, 'month', 'months')}
+                            {t('checkout.planMonths', { count: plan.months })}
                             {plan.interest_percent > 0
-                              ? `, ${plan.interest_percent}% interest`
-                              : ', no interest'}
+                              ? t('checkout.planInterest', { percent: plan.interest_percent })
+                              : t('checkout.planNoInterest')}
                           </span>
                           {planTotal !== null && monthly !== null ? (
                             <span className="plan__amount">
-                              <strong>{formatEGP(monthly)}/month</strong> ·{' '}
-                              <span className="plan__all">{formatEGP(planTotal)} in all</span>
+                              <strong>{t('checkout.perMonth', { amount: inText(monthly) })}</strong> ·{' '}
+                              <span className="plan__all">
+                                {t('checkout.inAll', { amount: inText(planTotal) })}
+                              </span>
                             </span>
                           ) : null}
                         </span>
@@ -174,9 +189,9 @@ export function PaymentStep({
       </fieldset>
       {dialog && askedMethod ? (
         <ConfirmDialog
-          title="Your total changes"
-          confirmLabel={`Accept ${formatEGP(dialog.total)}`}
-          cancelLabel="Keep my choice"
+          title={t('checkout.totalChanges')}
+          confirmLabel={t('checkout.acceptTotal', { amount: inText(dialog.total) })}
+          cancelLabel={t('checkout.keepChoice')}
           onConfirm={() => {
             onChoose({ methodId: dialog.methodId, planId: dialog.planId, accepted: true });
             setAsking(null);
@@ -187,8 +202,16 @@ export function PaymentStep({
           }}
         >
           <p>
-            Paying with {askedMethod.name_en} changes your total from {formatEGP(summary.base_total)} to{' '}
-            <strong>{formatEGP(dialog.total)}</strong>.
+            {withSlot(
+              t('checkout.totalChangesBody', {
+                method: isolate(language === 'ar' ? askedMethod.name_ar : askedMethod.name_en, language),
+                from: inText(summary.base_total),
+                to: SLOT,
+              }),
+              <strong>
+                <bdi>{price(dialog.total)}</bdi>
+              </strong>,
+            )}
           </p>
         </ConfirmDialog>
       ) : null}

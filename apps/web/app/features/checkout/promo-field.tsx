@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatEGP } from '@shop/contract/money';
 import type { CheckoutSummary } from '@shop/contract/orders';
+import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 import { checkPromo } from './checkout-api.ts';
+import { SLOT, withSlot } from './slot.tsx';
 
 /**
  * The promo code (POST /orders/check_promo_v2 with the promo, the amount and the items): 200 and 201 apply it; 415 and any
@@ -21,6 +24,9 @@ export function PromoField({
   applied: string;
   onApply: (code: string) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const say = useFormMessage();
   const [text, setText] = useState(applied);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,7 +41,7 @@ export function PromoField({
   async function apply() {
     const code = text.trim();
     if (!code) {
-      setError('Enter a promo code');
+      setError(t('checkout.enterPromo'));
       return;
     }
     setBusy(true);
@@ -61,7 +67,15 @@ export function PromoField({
     return (
       <div className="promo promo--applied" role="status">
         <span>
-          Code <strong>{summary.promo.code}</strong> saves you {formatEGP(summary.promo.discount)}
+          {withSlot(
+            t('checkout.promoSaves', {
+              code: SLOT,
+              amount: isolate(formatEGP(summary.promo.discount, language), language),
+            }),
+            <strong>
+              <bdi>{summary.promo.code}</bdi>
+            </strong>,
+          )}
         </span>
         <button
           type="button"
@@ -71,7 +85,8 @@ export function PromoField({
             onApply('');
           }}
         >
-          Remove<span className="visually-hidden"> the promo code</span>
+          {t('checkout.removePromo')}
+          <span className="visually-hidden">{t('checkout.removePromoHidden')}</span>
         </button>
       </div>
     );
@@ -80,7 +95,7 @@ export function PromoField({
   return (
     <div className="promo">
       <label className="form-field__label" htmlFor="promo-code">
-        Promo code
+        {t('checkout.promoLabel')}
       </label>
       <div className="promo__row">
         <input
@@ -106,12 +121,12 @@ export function PromoField({
           disabled={busy}
           onClick={() => void apply()}
         >
-          Apply
+          {t('checkout.applyPromo')}
         </button>
       </div>
       {error || summary.promo_message ? (
         <p id="promo-code-error" className="form-field__error" role="alert">
-          {error || summary.promo_message}
+          {say(error || summary.promo_message || '')}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,8 @@ import type { CheckoutSummary } from '@shop/contract/orders';
 import { UNDER_CONSTRUCTION_PATH } from '#web/lib/api-client.ts';
 import { fetchSummary, type CheckoutChoice } from './checkout-api.ts';
 import type { PaymentChoice } from './payment-step.tsx';
+import { pathInLanguage } from '@shop/contract/languages';
+import { useLanguage } from '#web/i18n/i18n.tsx';
 
 /**
  * The order as the server prices it for the chosen address, payment and promo code, asked again whenever one of them
@@ -26,6 +28,7 @@ export function useOrderPricing(
   initial: CheckoutSummary,
 ) {
   const navigate = useNavigate();
+  const language = useLanguage();
   const [summary, setSummary] = useState(initial);
   const [error, setError] = useState('');
   const latest = useRef(0);
@@ -49,10 +52,11 @@ export function useOrderPricing(
       return setError(result.message);
     }
     const next = result.body.data;
-    if (next.lines.length === 0 || !next.can_checkout) return void navigate('/shopping-cart');
+    if (next.lines.length === 0 || !next.can_checkout)
+      return void navigate(pathInLanguage('/shopping-cart', language));
     setError('');
     setSummary(next);
-  }, [key, navigate]);
+  }, [key, navigate, language]);
 
   useEffect(() => {
     if (priced.current === key) return;

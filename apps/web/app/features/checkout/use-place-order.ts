@@ -7,6 +7,7 @@ import { UNDER_CONSTRUCTION_PATH } from '#web/lib/api-client.ts';
 import { newIdempotencyKey, placeOrder, type PlaceOutcome } from './checkout-api.ts';
 import { rememberPayUrl } from './pay-url.ts';
 import type { OrderChoices } from './order-choices.ts';
+import { isolate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 /** A step the customer must finish before the order can be placed, and what to tell them. */
 export type MissingStep = { step: 'address' | 'payment'; message: string } | null;
@@ -20,6 +21,9 @@ export function usePlaceOrder(
   reprice: () => Promise<void>,
 ) {
   const navigate = useNavigate();
+  const t = useT();
+  const local = useLocalPath();
+  const language = useLanguage();
   const [missing, setMissing] = useState<MissingStep>(null);
   const [placing, setPlacing] = useState(false);
   const [askingForCode, setAskingForCode] = useState(false);
@@ -31,15 +35,24 @@ export function usePlaceOrder(
     switch (outcome.kind) {
       case 'pay_in_frame':
         rememberPayUrl(outcome.url);
-        void navigate(`/online-payment?iframe=${encodeURIComponent(outcome.url)}`);
-        return { code: ResponseCode.ok, message: 'Your order is waiting for payment.' };
+        void navigate(local(`/online-payment?iframe=${encodeURIComponent(outcome.url)}`));
+        return { code: ResponseCode.ok, message: t('checkout.waitingForPayment') };
       case 'pay_in_window':
         window.location.assign(outcome.url);
-        return { code: ResponseCode.ok, message: 'Your order is waiting for payment.' };
+        return { code: ResponseCode.ok, message: t('checkout.waitingForPayment') };
       case 'placed':
         await refreshCart();
-        void navigate(`/checkout?response=success&order_id=${outcome.result.order.id}`, { replace: true });
-        return { code: ResponseCode.ok, message: outcome.message };
+        void navigate(local(`/checkout?response=success&order_id=${outcome.result.order.id}`), {
+          replace: true,
+        });
+        return {
+          code: ResponseCode.ok,
+          // The shop's own Arabic for the API's thanks, which names the order the same way.
+          message:
+            language === 'ar'
+              ? t('checkout.placedNotice', { number: isolate(outcome.result.order.number, language) })
+              : outcome.message,
+        };
       case 'payment_error':
         // That order failed for good: the next attempt is a new order, under a new key.
         idempotencyKey.current = newIdempotencyKey();
@@ -63,12 +76,14 @@ export function usePlaceOrder(
   /** Places the order; the phone dialog calls it again with the verification code. */
   async function place(verificationCode?: string) {
     if (addressId === null) {
-      setMissing({ step: 'address', message: 'Choose a delivery address, or add one.' });
-      return { code: 400, message: 'Choose a delivery address, or add one.' };
+      const message = t('checkout.chooseAddress');
+      setMissing({ step: 'address', message });
+      return { code: 400, message };
     }
     if (!payment) {
-      setMissing({ step: 'payment', message: 'Choose how you will pay.' });
-      return { code: 400, message: 'Choose how you will pay.' };
+      const message = t('checkout.choosePayment');
+      setMissing({ step: 'payment', message });
+      return { code: 400, message };
     }
     setMissing(null);
     setPlacing(true);

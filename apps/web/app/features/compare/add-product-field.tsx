@@ -4,6 +4,7 @@ import { COMPARE_MAX } from '@shop/contract/urls';
 import type { PanelAnswer } from '#web/features/search/search-api.ts';
 import { nextActive, searchText, useAutocomplete } from '#web/features/search/use-autocomplete.ts';
 import { compareFormTarget, compareHref, DIFF_PARAM } from './compare-links.ts';
+import { useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 interface AddProductFieldProps {
   /** The compared products, in order. */
@@ -18,6 +19,8 @@ interface AddProductFieldProps {
  */
 export function AddProductField({ products, diffOnly }: AddProductFieldProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const local = useLocalPath();
   const ids = useId();
   const inputId = `${ids}-input`;
   const listId = `${ids}-list`;
@@ -43,7 +46,7 @@ export function AddProductField({ products, diffOnly }: AddProductFieldProps) {
     cancel();
     setOpen(false);
     setText('');
-    void navigate(compareHref([...slugs, String(id)], diffOnly), { preventScrollReset: true });
+    void navigate(local(compareHref([...slugs, String(id)], diffOnly)), { preventScrollReset: true });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,14 +68,14 @@ export function AddProductField({ products, diffOnly }: AddProductFieldProps) {
     }
   }
 
-  let note = `Compare up to ${COMPARE_MAX} products.`;
-  if (full) note = `You are comparing ${COMPARE_MAX} products, the most at once. Remove one to add another.`;
-  else if (products.length === 1) note = 'Add at least one more product to see them side by side.';
+  let note = t('compare.noteMax', { max: COMPARE_MAX });
+  if (full) note = t('compare.noteFull', { max: COMPARE_MAX });
+  else if (products.length === 1) note = t('compare.noteOne');
 
   return (
-    <Form method="get" action={target.action} className="compare-add" onSubmit={onSubmit}>
+    <Form method="get" action={local(target.action)} className="compare-add" onSubmit={onSubmit}>
       <label className="compare-add__label" htmlFor={inputId}>
-        Add a product to compare
+        {t('compare.addLabel')}
       </label>
       {target.with ? <input type="hidden" name="with" value={target.with} /> : null}
       {diffOnly ? <input type="hidden" name={DIFF_PARAM} value="1" /> : null}
@@ -84,7 +87,7 @@ export function AddProductField({ products, diffOnly }: AddProductFieldProps) {
             type="text"
             name="add"
             role="combobox"
-            placeholder="Search by product name"
+            placeholder={t('compare.addPlaceholder')}
             autoComplete="off"
             disabled={full}
             value={text}
@@ -106,7 +109,7 @@ export function AddProductField({ products, diffOnly }: AddProductFieldProps) {
               id={listId}
               className="compare-add__list"
               role="listbox"
-              aria-label="Products to add"
+              aria-label={t('compare.addList')}
               // Keeps focus (and the list) in place while a pointer picks.
               onMouseDown={(event) => event.preventDefault()}
             >
@@ -126,7 +129,7 @@ export function AddProductField({ products, diffOnly }: AddProductFieldProps) {
           ) : null}
         </div>
         <button type="submit" className="button button--primary compare-add__submit" disabled={full}>
-          Add
+          {t('compare.add')}
         </button>
       </div>
       <p

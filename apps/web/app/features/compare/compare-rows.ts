@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@shop/contract/catalog';
 import { cardView } from '#web/features/catalog/card-view.ts';
+import type { MessageKey } from '#web/i18n/i18n.tsx';
 
 /** Few enough units left to say so (the mini-cart's "only N left" state). */
 export const LOW_STOCK = 5;
@@ -18,7 +19,9 @@ export type RowKey =
 
 export interface CompareRow {
   key: RowKey;
+  /** The row's name in English: the shop's own rows also have `labelKey`, a catalog's detail name is its own. */
   label: string;
+  labelKey?: MessageKey | undefined;
   /** One text per product, '' when the product has nothing for this row. */
   values: string[];
   /** Two or more products, and not every value the same. */
@@ -58,24 +61,48 @@ export function priceText(product: ProductDetail): string {
     .join(', ');
 }
 
-const ROWS: ReadonlyArray<{ key: RowKey; label: string; value: (p: ProductDetail) => string }> = [
-  { key: 'price', label: 'Price', value: priceText },
-  { key: 'status', label: 'Availability', value: stockText },
-  { key: 'brand', label: 'Brand', value: (p) => p.brand?.name ?? '' },
+interface RowDefinition {
+  key: RowKey;
+  label: string;
+  labelKey?: MessageKey;
+  value: (p: ProductDetail) => string;
+}
+
+const ROWS: readonly RowDefinition[] = [
+  { key: 'price', label: 'Price', labelKey: 'compare.row.price', value: priceText },
+  { key: 'status', label: 'Availability', labelKey: 'compare.row.status', value: stockText },
+  { key: 'brand', label: 'Brand', labelKey: 'compare.row.brand', value: (p) => p.brand?.name ?? '' },
   {
     key: 'category',
     label: 'Category',
+    labelKey: 'compare.row.category',
     value: (p) => [p.category.name, p.sub_category?.name].filter(Boolean).join(', '),
   },
-  { key: 'colours', label: 'Colours', value: (p) => colourNames(p).join(', ') },
-  { key: 'sizes', label: 'Sizes', value: (p) => optionValues(p, 'size').join(', ') },
-  { key: 'mac_models', label: 'Mac models', value: (p) => optionValues(p, 'mac_model').join(', ') },
+  {
+    key: 'colours',
+    label: 'Colours',
+    labelKey: 'compare.row.colours',
+    value: (p) => colourNames(p).join(', '),
+  },
+  {
+    key: 'sizes',
+    label: 'Sizes',
+    labelKey: 'compare.row.sizes',
+    value: (p) => optionValues(p, 'size').join(', '),
+  },
+  {
+    key: 'mac_models',
+    label: 'Mac models',
+    labelKey: 'compare.row.macModels',
+    value: (p) => optionValues(p, 'mac_model').join(', '),
+  },
   {
     key: 'payment_discount',
     label: 'Payment discount',
+    labelKey: 'compare.row.paymentDiscount',
     value: (p) => p.payment_methods_discount_name_en?.trim() ?? '',
   },
-  { key: 'details', label: 'Key details', value: (p) => p.details.trim() },
+  { key: 'details', label: 'Key details', labelKey: 'compare.row.details', value: (p) => p.details.trim() },
 ];
 
 /**
@@ -83,7 +110,7 @@ const ROWS: ReadonlyArray<{ key: RowKey; label: string; value: (p: ProductDetail
  * rather than shown as a row of dashes; values are compared as shown, ignoring case and surrounding space.
  */
 /** One row per technical detail (Chip, Display size...) any compared product has, in the order they first appear. */
-function attributeRows(products: readonly ProductDetail[]) {
+function attributeRows(products: readonly ProductDetail[]): RowDefinition[] {
   const names = [...new Set(products.flatMap((p) => p.attributes.map((a) => a.name)))];
   return names.map((name) => ({
     key: `attr-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` as RowKey,
@@ -96,7 +123,7 @@ export function compareRows(products: readonly ProductDetail[]): CompareRow[] {
   const at = ROWS.findIndex((row) => row.key === 'payment_discount');
   const rows = [...ROWS.slice(0, at), ...attributeRows(products), ...ROWS.slice(at)];
   return rows
-    .map(({ key, label, value }) => ({ key, label, values: products.map(value) }))
+    .map(({ key, label, labelKey, value }) => ({ key, label, labelKey, values: products.map(value) }))
     .filter((row) => row.values.some((v) => v !== ''))
     .map((row) => ({
       ...row,

@@ -2,9 +2,18 @@ import type { CSSProperties } from 'react';
 import { Form, Link } from 'react-router';
 import type { ProductDetail } from '@shop/contract/catalog';
 import { itemPath } from '@shop/contract/urls';
-import { cardView } from '#web/features/catalog/card-view.ts';
+import { AVAILABLE_SOON_BADGE, cardView, PREORDER_BADGE } from '#web/features/catalog/card-view.ts';
 import { compareFormTarget, DIFF_PARAM } from './compare-links.ts';
-import { colourNames, stockText, type CompareRow } from './compare-rows.ts';
+import { colourNames, LOW_STOCK, type CompareRow } from './compare-rows.ts';
+import { messages } from '@shop/contract/errors';
+import {
+  isolate,
+  useLanguage,
+  useLocalPath,
+  useT,
+  type MessageKey,
+  type Translate,
+} from '#web/i18n/i18n.tsx';
 
 interface CompareTableProps {
   products: ProductDetail[];
@@ -16,17 +25,20 @@ interface CompareTableProps {
 /** Products in columns, one row per property; rows whose values differ are marked (and highlighted). */
 export function CompareTable({ products, rows, diffOnly }: CompareTableProps) {
   const slugs = products.map((p) => p.slug);
+  const t = useT();
   return (
     // A scrolling region must be reachable by keyboard, so it takes focus and has a name.
     <div
       className="compare-scroll"
       role="region"
-      aria-label="Comparison table"
+      aria-label={t('compare.table')}
       tabIndex={0}
       style={{ '--columns': products.length } as CSSProperties}
     >
       <table className="compare-table">
-        <caption className="visually-hidden">{products.map((p) => p.name).join(' compared with ')}</caption>
+        <caption className="visually-hidden">
+          {products.map((p) => p.name).join(t('compare.comparedWith'))}
+        </caption>
         <thead>
           <tr>
             <td className="compare-table__corner" />
@@ -45,8 +57,8 @@ export function CompareTable({ products, rows, diffOnly }: CompareTableProps) {
           {rows.map((row) => (
             <tr key={row.key} className={row.differs ? 'compare-table__row--differs' : undefined}>
               <th scope="row" className="compare-table__label">
-                {row.label}
-                {row.differs ? <span className="compare-table__differs">Differs</span> : null}
+                {row.labelKey ? t(row.labelKey) : row.label}
+                {row.differs ? <span className="compare-table__differs">{t('compare.differs')}</span> : null}
               </th>
               {products.map((product, index) => (
                 <td key={product.id} className={`compare-table__cell compare-table__cell--${row.key}`}>
@@ -70,7 +82,8 @@ function ProductHead({
   others: string[] | null;
   diffOnly: boolean;
 }) {
-  const href = itemPath(product);
+  const local = useLocalPath();
+  const href = local(itemPath(product));
   return (
     <div className="compare-product">
       <Link className="compare-product__media" to={href} tabIndex={-1} aria-hidden="true">
@@ -87,37 +100,67 @@ function ProductHead({
 /** Remove goes to the comparison without this product: a GET form, so it works before (and without) JavaScript. */
 function RemoveButton({ name, others, diffOnly }: { name: string; others: string[]; diffOnly: boolean }) {
   const target = compareFormTarget(others);
+  const t = useT();
+  const local = useLocalPath();
   return (
-    <Form method="get" action={target.action} className="compare-product__remove" preventScrollReset>
+    <Form method="get" action={local(target.action)} className="compare-product__remove" preventScrollReset>
       {target.with ? <input type="hidden" name="with" value={target.with} /> : null}
       {diffOnly ? <input type="hidden" name={DIFF_PARAM} value="1" /> : null}
       <button type="submit" className="compare-product__remove-button">
-        Remove<span className="visually-hidden"> {name}</span>
+        {t('compare.remove')}
+        <span className="visually-hidden"> {name}</span>
       </button>
     </Form>
   );
 }
 
+/** The card's fixed availability words, in the page's language; the catalog's own words pass as they are. */
+const STATUS_WORDS: Record<string, MessageKey> = {
+  [PREORDER_BADGE]: 'card.preorder',
+  [AVAILABLE_SOON_BADGE]: 'card.availableSoon',
+  [messages.outOfStock]: 'card.outOfStock',
+  'In stock': 'card.inStock',
+};
+
+/** The availability in the page's language, with a low-stock note when only a few are left. */
+function stockWords(product: ProductDetail, t: Translate, words: (text: string) => string): string {
+  const { status, canBuy } = cardView(product);
+  if (canBuy && product.in_stock && product.stock > 0 && product.stock <= LOW_STOCK) {
+    return t('compare.lowStock', { status: words(status), count: product.stock });
+  }
+  return words(status);
+}
+
 function Cell({ row, product, value }: { row: CompareRow; product: ProductDetail; value: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const words = (text: string) => {
+    const key = STATUS_WORDS[text];
+    return key ? t(key) : text;
+  };
   if (row.key === 'price') {
-    const view = cardView(product);
+    const view = cardView(product, language);
     return (
       <>
-        <span className="compare-price__now">{view.price}</span>
+        <bdi className="compare-price__now">{view.price}</bdi>
         {view.struckPrice ? (
           <s className="compare-price__was">
-            <span className="visually-hidden">was </span>
-            {view.struckPrice}
+            <span className="visually-hidden">{t('compare.was')}</span>
+            <bdi>{view.struckPrice}</bdi>
           </s>
         ) : null}
-        {view.upTo ? <span className="compare-price__upto">{view.upTo}</span> : null}
+        {view.upToPrice ? (
+          <span className="compare-price__upto">
+            {t('compare.upTo', { price: isolate(view.upToPrice, language) })}
+          </span>
+        ) : null}
       </>
     );
   }
   if (row.key === 'status') {
     return (
       <span className={`product-card__status product-card__status--${cardView(product).statusTone}`}>
-        {stockText(product)}
+        {stockWords(product, t, words)}
       </span>
     );
   }
@@ -143,5 +186,5 @@ function Cell({ row, product, value }: { row: CompareRow; product: ProductDetail
       </ul>
     );
   }
-  return value ? <>{value}</> : <span className="compare-table__none">Not listed</span>;
+  return value ? <>{value}</> : <span className="compare-table__none">{t('compare.notListed')}</span>;
 }

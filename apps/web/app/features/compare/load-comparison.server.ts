@@ -1,11 +1,14 @@
 import { data, redirect } from 'react-router';
 import { productDetail, productKey, type ProductDetail } from '@shop/contract/catalog';
 import { errorCatalogue } from '@shop/contract/errors';
+import { compareSuggestions } from '@shop/contract/related';
 import { searchResult } from '@shop/contract/search';
 import { COMPARE_MAX, comparePath } from '@shop/contract/urls';
 import { UNDER_CONSTRUCTION_PATH, type LoadFailure } from '#web/lib/api-client.ts';
 import type { serverApi } from '#web/lib/api.server.ts';
+import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import { compareHref, compareKeys, DIFF_PARAM } from './compare-links.ts';
+import type { Suggestion } from './compare-suggestions.tsx';
 
 type ServerApi = ReturnType<typeof serverApi>;
 
@@ -19,6 +22,8 @@ export interface Comparison {
   unmatched: string | null;
   /** The shop's address of this comparison. */
   canonical: string;
+  /** Products of the compared ones' categories to add, best first; none when the comparison is full. */
+  suggestions: Suggestion[];
 }
 
 const notFound = () => data<LoadFailure>({ message: errorCatalogue.not_found.message_en }, { status: 404 });
@@ -53,6 +58,8 @@ async function findToAdd(api: ServerApi, text: string, compared: readonly Produc
  */
 export async function loadComparison(api: ServerApi, request: Request, slug: string): Promise<Comparison> {
   const url = new URL(request.url);
+  // Redirects stay in the page's language: /ar/compare/... goes on to /ar/compare/...
+  const local = (path: string) => pathInLanguage(path, languageOfPath(url.pathname));
   const diffOnly = url.searchParams.get(DIFF_PARAM) === '1';
   const { keys, overflow } = compareKeys(slug, url.searchParams.get('with'));
 
@@ -71,15 +78,36 @@ export async function loadComparison(api: ServerApi, request: Request, slug: str
   let unmatched: string | null = null;
   if (add && products.length < COMPARE_MAX) {
     const pick = await findToAdd(api, add, products);
-    if (pick) throw redirect(compareHref([...slugs, pick.slug], diffOnly));
+    if (pick) throw redirect(local(compareHref([...slugs, pick.slug], diffOnly)));
     unmatched = add;
   }
 
   // Not when something is being reported: the note needs the URL that caused it.
   const reporting = missing.length > 0 || overflow || unmatched !== null;
   if (!reporting && (add || keys.join(',') !== slugs.join(','))) {
-    throw redirect(compareHref(slugs, diffOnly));
+    throw redirect(local(compareHref(slugs, diffOnly)));
   }
 
-  return { products, missing, overflow, unmatched, canonical: `${url.origin}${comparePath(slugs)}` };
+  return {
+    products,
+    missing,
+    overflow,
+    unmatched,
+    canonical: `${url.origin}${comparePath(slugs)}`,
+    suggestions: products.length < COMPARE_MAX ? await loadSuggestions(api, products) : [],
+  };
+}
+
+/** Suggestions are an extra: when they cannot be had, the comparison shows without them. */
+async function loadSuggestions(api: ServerApi, products: readonly ProductDetail[]): Promise<Suggestion[]> {
+  const ids = products.map((p) => p.id).join(',');
+  const result = await api.request(`/api/customer/compare/suggestions?ids=${ids}`, compareSuggestions);
+  if (!result.ok) return [];
+  return result.body.data.products.map(({ id, slug, name, image, final_price }) => ({
+    id,
+    slug,
+    name,
+    image,
+    final_price,
+  }));
 }

@@ -7,6 +7,7 @@ import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { useFieldMessage, useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
 import { FormSent } from './form-sent.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
@@ -19,7 +20,19 @@ const EMPTY: ContactInput = {
 };
 
 /** The contact-us form: checked with the contract's rules here, again by the API, which stores and mails it. */
+/** The topics the API takes (in English), each with its words in the page's language. */
+const TOPIC_WORDS: Record<(typeof contactTopics)[number], MessageKey> = {
+  'Order or delivery': 'contact.topic.order',
+  'Product question': 'contact.topic.product',
+  'Maintenance or warranty': 'contact.topic.maintenance',
+  'Payment or installments': 'contact.topic.payment',
+  'Something else': 'contact.topic.other',
+};
+
 export function ContactForm() {
+  const t = useT();
+  const say = useFieldMessage();
+  const language = useLanguage();
   const [sent, setSent] = useState('');
   const { register, submitWith, errors, busy, failure, reset } = useApiForm<ContactInput>({
     schema: contactRequest,
@@ -35,15 +48,15 @@ export function ContactForm() {
     });
     if (!result.ok) return result.message;
     reset(EMPTY);
-    setSent(result.body.message_en);
+    setSent(language === 'en' ? result.body.message_en : t('contact.received'));
   });
 
   if (sent) {
     return (
       <FormSent
-        title="Message sent"
+        title={t('contact.sent')}
         message={sent}
-        again="Send another message"
+        again={t('contact.again')}
         onAgain={() => setSent('')}
       />
     );
@@ -52,52 +65,57 @@ export function ContactForm() {
   return (
     <form className="content-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="content-form__title">
-        Send us a message
+        {t('contact.formTitle')}
       </h2>
       <div className="content-form__row">
-        <FormField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <FormField
-          label="Email"
+          label={t('contact.name')}
+          autoComplete="name"
+          error={say(errors.name?.message)}
+          {...register('name')}
+        />
+        <FormField
+          label={t('contact.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={say(errors.email?.message)}
           {...register('email')}
         />
       </div>
       <div className="content-form__row">
         <FormField
-          label="Phone (optional)"
+          label={t('contact.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={11}
           placeholder="01xxxxxxxxx"
           onKeyDown={digitsOnlyKeyDown}
-          error={errors.phone?.message}
+          error={say(errors.phone?.message)}
           {...register('phone')}
         />
-        <SelectField label="What is it about?" error={errors.topic?.message} {...register('topic')}>
-          <option value="">Choose a topic</option>
+        <SelectField label={t('contact.topic')} error={say(errors.topic?.message)} {...register('topic')}>
+          <option value="">{t('contact.chooseTopic')}</option>
           {contactTopics.map((topic) => (
             <option key={topic} value={topic}>
-              {topic}
+              {t(TOPIC_WORDS[topic])}
             </option>
           ))}
         </SelectField>
       </div>
       <TextAreaField
-        label="Your message"
+        label={t('contact.message')}
         rows={6}
         maxLength={2000}
-        hint="Add your order number (ISP-…) if your message is about an order."
-        error={errors.message?.message}
+        hint={t('contact.messageHint')}
+        error={say(errors.message?.message)}
         {...register('message')}
       />
       <HoneypotField {...register(HONEYPOT_FIELD)} />
-      <FormMessage message={failure} />
+      <FormMessage message={say(failure)} />
       <div className="content-form__actions">
-        <SubmitButton busy={busy} busyLabel="Sending…">
-          Send message
+        <SubmitButton busy={busy} busyLabel={t('contact.sending')}>
+          {t('contact.send')}
         </SubmitButton>
       </div>
     </form>

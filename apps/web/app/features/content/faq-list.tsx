@@ -1,4 +1,7 @@
 import type { Faq } from '@shop/contract/content';
+import type { Language } from '@shop/contract/languages';
+import { useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { withLinksIn } from './content-view.tsx';
 import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
 
 /** Questions grouped under their topics, in the order the API gives them. */
@@ -18,13 +21,15 @@ const topicId = (topic: string) => `faq-${topic.toLowerCase().replace(/[^a-z0-9]
  * The FAQ accordion: native details/summary, so every answer opens with a click, Enter or Space, is announced as
  * expanded or collapsed, works before the JavaScript arrives, and can be found with the browser's find in page.
  */
-export function FaqList({ faqs }: { faqs: Faq[] }) {
+export function FaqList({ faqs, lang }: { faqs: Faq[]; lang?: Language | undefined }) {
   const groups = groupByTopic(faqs);
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="faq">
       {groups.length > 1 ? (
-        <nav className="faq__topics" aria-label="Topics">
-          <ul>
+        <nav className="faq__topics" aria-label={t('faqPage.topics')}>
+          <ul lang={lang}>
             {groups.map((group) => (
               <li key={group.topic}>
                 <a className="chip" href={`#${topicId(group.topic)}`}>
@@ -36,7 +41,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
         </nav>
       ) : null}
       {groups.map((group) => (
-        <section key={group.topic} className="faq__group" aria-labelledby={topicId(group.topic)}>
+        <section key={group.topic} className="faq__group" aria-labelledby={topicId(group.topic)} lang={lang}>
           <h2 id={topicId(group.topic)} className="faq__topic">
             {group.topic}
           </h2>
@@ -49,7 +54,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
                 </summary>
                 <div
                   className="faq__answer content-body"
-                  dangerouslySetInnerHTML={{ __html: faq.answer_html }}
+                  dangerouslySetInnerHTML={{ __html: withLinksIn(faq.answer_html, language) }}
                 />
               </details>
             ))}

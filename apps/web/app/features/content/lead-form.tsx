@@ -13,31 +13,30 @@ import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { useFieldMessage, useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
 import { FormSent } from './form-sent.tsx';
 
 const FIELDS = ['organisation', 'name', 'email', 'phone', 'quantity', 'interest', 'message'] as const;
 
-const WORDING: Record<
-  LeadKind,
-  { title: string; organisation: string; interest: string; placeholder: string }
-> = {
+const WORDING: Record<LeadKind, { title: MessageKey; organisation: MessageKey; placeholder: MessageKey }> = {
   education: {
-    title: 'Ask for an education quotation',
-    organisation: 'School or university',
-    interest: 'Devices you are interested in',
-    placeholder: 'For example: iPad 10.9-inch with Apple Pencil for grade 5',
+    title: 'lead.education.title',
+    organisation: 'lead.education.organisation',
+    placeholder: 'lead.education.placeholder',
   },
   business: {
-    title: 'Ask for a business quotation',
-    organisation: 'Company',
-    interest: 'Devices you are interested in',
-    placeholder: 'For example: MacBook Air 13-inch for the sales team',
+    title: 'lead.business.title',
+    organisation: 'lead.business.organisation',
+    placeholder: 'lead.business.placeholder',
   },
 };
 
 /** The enterprise inquiry of the education and business pages; the API records it as a lead and mails both sides. */
 export function LeadForm({ kind }: { kind: LeadKind }) {
   const words = WORDING[kind];
+  const t = useT();
+  const say = useFieldMessage();
+  const language = useLanguage();
   const empty = {
     kind,
     organisation: '',
@@ -63,17 +62,12 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
     });
     if (!result.ok) return result.message;
     reset(empty);
-    setSent(result.body.message_en);
+    setSent(language === 'en' ? result.body.message_en : t('lead.received'));
   });
 
   if (sent) {
     return (
-      <FormSent
-        title="Inquiry sent"
-        message={sent}
-        again="Send another inquiry"
-        onAgain={() => setSent('')}
-      />
+      <FormSent title={t('lead.sent')} message={sent} again={t('lead.again')} onAgain={() => setSent('')} />
     );
   }
 
@@ -81,69 +75,72 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
   return (
     <form className="content-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} className="content-form__title">
-        {words.title}
+        {t(words.title)}
       </h2>
-      <p className="content-form__lead">
-        We reply within two working days. Fields marked optional can stay empty.
-      </p>
+      <p className="content-form__lead">{t('lead.lead')}</p>
       <input type="hidden" {...register('kind')} />
       <FormField
-        label={words.organisation}
+        label={t(words.organisation)}
         autoComplete="organization"
-        error={errors.organisation?.message}
+        error={say(errors.organisation?.message)}
         {...register('organisation')}
       />
       <div className="content-form__row">
-        <FormField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <FormField
-          label="Work email"
+          label={t('lead.name')}
+          autoComplete="name"
+          error={say(errors.name?.message)}
+          {...register('name')}
+        />
+        <FormField
+          label={t('lead.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={say(errors.email?.message)}
           {...register('email')}
         />
       </div>
       <div className="content-form__row">
         <FormField
-          label="Phone"
+          label={t('lead.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={11}
           placeholder="01xxxxxxxxx"
           onKeyDown={digitsOnlyKeyDown}
-          error={errors.phone?.message}
+          error={say(errors.phone?.message)}
           {...register('phone')}
         />
         <FormField
-          label="Number of devices"
+          label={t('lead.quantity')}
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_LEAD_QUANTITY}
           step={1}
-          error={errors.quantity?.message}
+          error={say(errors.quantity?.message)}
           {...register('quantity', { valueAsNumber: true })}
         />
       </div>
       <FormField
-        label={words.interest}
-        placeholder={words.placeholder}
-        error={errors.interest?.message}
+        label={t('lead.interest')}
+        placeholder={t(words.placeholder)}
+        error={say(errors.interest?.message)}
         {...register('interest')}
       />
       <TextAreaField
-        label="Anything else we should know (optional)"
+        label={t('lead.message')}
         rows={4}
         maxLength={2000}
-        error={errors.message?.message}
+        error={say(errors.message?.message)}
         {...register('message')}
       />
       <HoneypotField {...register(HONEYPOT_FIELD)} />
-      <FormMessage message={failure} />
+      <FormMessage message={say(failure)} />
       <div className="content-form__actions">
-        <SubmitButton busy={busy} busyLabel="Sending…">
-          Send inquiry
+        <SubmitButton busy={busy} busyLabel={t('lead.sending')}>
+          {t('lead.send')}
         </SubmitButton>
       </div>
     </form>

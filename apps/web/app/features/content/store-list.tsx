@@ -1,5 +1,6 @@
 import type { Store } from '@shop/contract/content';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
+import { useT } from '#web/i18n/i18n.tsx';
 import { ClockIcon, ExternalIcon, PinIcon } from './content-icons.tsx';
 
 /** tel: wants the digits only ('02 2480 0345' -> tel:0224800345). */
@@ -7,6 +8,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function StoreCard({ store }: { store: Store }) {
   const headingId = `store-${store.id}`;
+  const t = useT();
   return (
     <article className="store-card" aria-labelledby={headingId}>
       <p className="store-card__city">
@@ -19,14 +21,14 @@ export function StoreCard({ store }: { store: Store }) {
         <div className="store-card__fact">
           <dt>
             <PinIcon />
-            <span className="visually-hidden">Address</span>
+            <span className="visually-hidden">{t('stores.address')}</span>
           </dt>
           <dd>{store.address}</dd>
         </div>
         <div className="store-card__fact">
           <dt>
             <ClockIcon />
-            <span className="visually-hidden">Opening hours</span>
+            <span className="visually-hidden">{t('stores.hours')}</span>
           </dt>
           <dd>
             {store.opening_hours.split('\n').map((line) => (
@@ -39,10 +41,10 @@ export function StoreCard({ store }: { store: Store }) {
         <div className="store-card__fact">
           <dt>
             <PhoneIcon size={20} />
-            <span className="visually-hidden">Phone</span>
+            <span className="visually-hidden">{t('stores.phone')}</span>
           </dt>
           <dd>
-            <a className="text-link" href={telHref(store.phone)}>
+            <a className="text-link" href={telHref(store.phone)} dir="ltr">
               {store.phone}
             </a>
           </dd>
@@ -54,9 +56,9 @@ export function StoreCard({ store }: { store: Store }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Open in Google Maps
+        {t('stores.map')}
         <ExternalIcon size={16} />
-        <span className="visually-hidden">: {store.name}, opens in a new tab</span>
+        <span className="visually-hidden">{t('stores.mapOf', { name: store.name })}</span>
       </a>
     </article>
   );

@@ -5,6 +5,7 @@ import { ACCESSORIES_CATEGORY_ID, accessoriesPath } from '@shop/contract/urls';
 import { ArrowRightIcon, ChevronRightIcon } from '#web/components/ui/icons.tsx';
 import { categoryLink, subCategoryLink } from '#web/features/catalog/catalog-links.ts';
 import type { MenuCategory } from './menu-category.ts';
+import { useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 interface MegaMenuProps {
   id: string;
@@ -19,6 +20,8 @@ interface MegaMenuProps {
  * mouse user skims and a keyboard user tabs through the same way.
  */
 export function MegaMenu({ id, categories, brands }: MegaMenuProps) {
+  const t = useT();
+  const local = useLocalPath();
   const [selectedId, setSelectedId] = useState(categories[0]?.id);
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0];
   if (!selected) return null;
@@ -64,9 +67,9 @@ export function MegaMenu({ id, categories, brands }: MegaMenuProps) {
                 <ul className="mega-menu__links">
                   {group.sub_categories.map((sub) => (
                     <li key={sub.id}>
-                      <Link className="mega-menu__link" to={subCategoryLink(selected, sub)}>
+                      <Link className="mega-menu__link" to={local(subCategoryLink(selected, sub))}>
                         {sub.name}
-                        {sub.is_new ? <span className="tag tag--new">New</span> : null}
+                        {sub.is_new ? <span className="tag tag--new">{t('mega.new')}</span> : null}
                       </Link>
                     </li>
                   ))}
@@ -74,29 +77,32 @@ export function MegaMenu({ id, categories, brands }: MegaMenuProps) {
               </div>
             ))}
             {selected.id === ACCESSORIES_CATEGORY_ID && brands.length > 0 ? (
-              <div role="group" className="mega-menu__group" aria-label="By Brand">
-                <p className="mega-menu__group-title">By Brand</p>
+              <div role="group" className="mega-menu__group" aria-label={t('mega.byBrand')}>
+                <p className="mega-menu__group-title">{t('mega.byBrand')}</p>
                 <ul className="mega-menu__links">
                   {brands.map((brand) => (
                     <li key={brand.id}>
-                      <Link className="mega-menu__link" to={accessoriesPath({ slug_brand: brand.slug })}>
+                      <Link
+                        className="mega-menu__link"
+                        to={local(accessoriesPath({ slug_brand: brand.slug }))}
+                      >
                         {brand.name}
                       </Link>
                     </li>
                   ))}
                   <li>
-                    <Link className="mega-menu__link" to={accessoriesPath()}>
-                      Others
+                    <Link className="mega-menu__link" to={local(accessoriesPath())}>
+                      {t('mega.others')}
                     </Link>
                   </li>
                 </ul>
               </div>
             ) : null}
           </div>
-          <Link className="mega-menu__feature" to={categoryLink(selected)}>
+          <Link className="mega-menu__feature" to={local(categoryLink(selected))}>
             <img className="mega-menu__image" src={selected.image} alt="" width={200} height={200} />
             <span className="mega-menu__feature-label">
-              Shop all {selected.name}
+              {t('mega.shopAll', { category: selected.name })}
               <ArrowRightIcon size={18} />
             </span>
           </Link>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { HONEYPOT_FIELD } from '@shop/contract/honeypot';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
-import { messages } from '@shop/contract/errors';
+import { useT } from '#web/i18n/i18n.tsx';
 import { NEWSLETTER_ANCHOR, type NewsletterNotice } from './newsletter-notice.ts';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -18,6 +18,7 @@ export function NewsletterForm({ notice = null }: { notice?: NewsletterNotice | 
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
   const location = useLocation();
+  const t = useT();
   const [status, setStatus] = useState<Status>(notice ?? { kind: 'idle' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,7 +48,7 @@ export function NewsletterForm({ notice = null }: { notice?: NewsletterNotice | 
   }
 
   const message =
-    status.kind === 'done' ? messages.thankYouSubscribing : status.kind === 'error' ? status.message : '';
+    status.kind === 'done' ? t('newsletter.thanks') : status.kind === 'error' ? status.message : '';
 
   return (
     <form
@@ -58,10 +59,10 @@ export function NewsletterForm({ notice = null }: { notice?: NewsletterNotice | 
       onSubmit={onSubmit}
     >
       <input type="hidden" name="from" value={location.pathname + location.search} />
-      <h2 className="newsletter__title">Stay in the loop</h2>
-      <p className="newsletter__lead">New arrivals, offers and launch dates, straight to your inbox.</p>
+      <h2 className="newsletter__title">{t('newsletter.title')}</h2>
+      <p className="newsletter__lead">{t('newsletter.lead')}</p>
       <label className="newsletter__label" htmlFor={inputId}>
-        Email address
+        {t('newsletter.email')}
       </label>
       <HoneypotField id="newsletter-website" />
       <div className="newsletter__row">
@@ -77,7 +78,7 @@ export function NewsletterForm({ notice = null }: { notice?: NewsletterNotice | 
           aria-invalid={status.kind === 'error' || undefined}
         />
         <button className="button button--primary" type="submit" disabled={status.kind === 'sending'}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </button>
       </div>
       <p id={messageId} className={`newsletter__message newsletter__message--${status.kind}`} role="status">

@@ -5,43 +5,46 @@ import { PaymentMethods } from '#web/components/ui/payment-methods.tsx';
 import { ShopLogo } from '#web/components/ui/shop-logo.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 import type { NewsletterNotice } from './newsletter-notice.ts';
+import { useLocalPath, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { LanguageSwitch } from '#web/i18n/language-switch.tsx';
 
 interface FooterLink {
-  label: string;
+  /** The message key of the link's text. */
+  label: MessageKey;
   to: string;
 }
 
 /** The footer's link groups. A service centre link names its tab in the query (?tab=). */
-export const FOOTER_GROUPS: Array<{ title: string; links: FooterLink[] }> = [
+export const FOOTER_GROUPS: Array<{ title: MessageKey; links: FooterLink[] }> = [
   {
-    title: 'General',
+    title: 'footer.general',
     links: [
-      { label: 'About', to: '/about' },
-      { label: 'Education', to: '/education' },
-      { label: 'Business', to: '/business' },
-      { label: 'Stores Location', to: '/map-location?page=Shopping%20Stores' },
-      { label: 'Contact', to: '/contact-us' },
+      { label: 'footer.aboutLink', to: '/about' },
+      { label: 'footer.education', to: '/education' },
+      { label: 'footer.business', to: '/business' },
+      { label: 'footer.stores', to: '/map-location?page=Shopping%20Stores' },
+      { label: 'footer.contact', to: '/contact-us' },
     ],
   },
   {
-    title: 'Maintenance',
+    title: 'footer.maintenance',
     links: [
-      { label: 'Hardware Service', to: '/Maintenance?tab=hardware' },
-      { label: 'Software Service', to: '/Maintenance?tab=software' },
-      { label: 'Track Your Device', to: '/Maintenance?tab=tracking' },
-      { label: 'Terms', to: '/terms' },
-      { label: 'Privacy Policy', to: '/policy' },
-      { label: 'FAQ', to: '/FAQs' },
+      { label: 'footer.hardware', to: '/Maintenance?tab=hardware' },
+      { label: 'footer.software', to: '/Maintenance?tab=software' },
+      { label: 'footer.tracking', to: '/Maintenance?tab=tracking' },
+      { label: 'footer.terms', to: '/terms' },
+      { label: 'footer.privacy', to: '/policy' },
+      { label: 'footer.faq', to: '/FAQs' },
     ],
   },
   {
-    title: 'Services',
+    title: 'footer.services',
     links: [
-      { label: 'BTC Offer', to: '/blog-detail/btc-offer' },
-      { label: 'Trade-in', to: '/blog-detail/Trade-in' },
-      { label: 'Easy Payments', to: '/blog-detail/Easy-Payments' },
-      { label: 'Screen Insurance', to: '/blog-detail/Screen_Insurance' },
-      { label: 'Whole Unit Insurance', to: '/blog-detail/Whole-unit' },
+      { label: 'footer.btcOffer', to: '/blog-detail/btc-offer' },
+      { label: 'footer.tradeIn', to: '/blog-detail/Trade-in' },
+      { label: 'footer.easyPayments', to: '/blog-detail/Easy-Payments' },
+      { label: 'footer.screenInsurance', to: '/blog-detail/Screen_Insurance' },
+      { label: 'footer.wholeUnit', to: '/blog-detail/Whole-unit' },
     ],
   },
 ];
@@ -64,36 +67,35 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ shopName, hotline, year, newsletter }: SiteFooterProps) {
+  const t = useT();
+  const local = useLocalPath();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__top">
           <div className="site-footer__brand">
             <ShopLogo name={shopName} height={28} />
-            <p className="site-footer__about">
-              Premium phones, computers, tablets, watches and accessories, with delivery across Egypt and
-              after-sales service you can count on.
-            </p>
+            <p className="site-footer__about">{t('footer.about')}</p>
             <a className="hotline" href={`tel:${hotline}`}>
               <span className="hotline__icon">
                 <PhoneIcon size={20} />
               </span>
               <span className="hotline__text">
-                <span className="hotline__label">Hotline</span>
-                <span className="hotline__number">{hotline}</span>
+                <span className="hotline__label">{t('footer.hotline')}</span>
+                <bdi className="hotline__number">{hotline}</bdi>
               </span>
             </a>
           </div>
 
-          <nav className="site-footer__nav" aria-label="Footer">
+          <nav className="site-footer__nav" aria-label={t('footer.nav')}>
             {FOOTER_GROUPS.map((group) => (
               <div className="site-footer__group" key={group.title}>
-                <h2 className="site-footer__heading">{group.title}</h2>
+                <h2 className="site-footer__heading">{t(group.title)}</h2>
                 <ul className="site-footer__links">
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <Link className="site-footer__link" to={link.to}>
-                        {link.label}
+                      <Link className="site-footer__link" to={local(link.to)}>
+                        {t(link.label)}
                       </Link>
                     </li>
                   ))}
@@ -109,7 +111,7 @@ export function SiteFooter({ shopName, hotline, year, newsletter }: SiteFooterPr
 
         <div className="site-footer__middle">
           <div className="site-footer__block">
-            <h2 className="site-footer__heading">Follow us</h2>
+            <h2 className="site-footer__heading">{t('footer.follow')}</h2>
             <ul className="social">
               {SOCIAL.map(({ label, href, icon }) => (
                 <li key={label}>
@@ -121,20 +123,22 @@ export function SiteFooter({ shopName, hotline, year, newsletter }: SiteFooterPr
             </ul>
           </div>
           <div className="site-footer__block">
-            <h2 className="site-footer__heading">Payment methods</h2>
+            <h2 className="site-footer__heading">{t('footer.payment')}</h2>
             <PaymentMethods />
           </div>
           <div className="site-footer__block">
-            <h2 className="site-footer__heading">Get the app</h2>
+            <h2 className="site-footer__heading">{t('footer.app')}</h2>
             <AppBadges />
           </div>
         </div>
 
         <div className="site-footer__bottom">
-          <p>
-            © {year} {shopName}. All rights reserved.
+          <p>{t('footer.rights', { year, shopName })}</p>
+          <p>{t('footer.prices')}</p>
+          <p className="site-footer__language">
+            <span>{t('footer.language')}: </span>
+            <LanguageSwitch className="text-link" />
           </p>
-          <p>All prices are in Egyptian pounds (EGP).</p>
         </div>
       </div>
     </footer>

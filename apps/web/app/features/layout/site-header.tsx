@@ -10,7 +10,9 @@ import { useSession } from '#web/features/session/session.ts';
 import { exitPreview } from '#web/lib/preview.ts';
 import type { MenuCategory } from './menu-category.ts';
 import { onFirstUse } from '#web/lib/on-first-use.ts';
-import { plural } from '#web/lib/plural.ts';
+import { useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { LanguageSwitch } from '#web/i18n/language-switch.tsx';
+import { pathWithoutLanguage } from '@shop/contract/languages';
 
 interface SiteHeaderProps {
   shopName: string;
@@ -44,6 +46,8 @@ interface HeaderUi {
 
 export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHeaderProps) {
   const location = useLocation();
+  const t = useT();
+  const local = useLocalPath();
   const cartCount = useCartCount();
   const session = useSession();
   const ids = useId();
@@ -118,7 +122,7 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
           ref={burgerRef}
           type="button"
           className="icon-button site-header__burger"
-          aria-label="Menu"
+          aria-label={t('header.menu')}
           aria-expanded={ui.drawer}
           aria-controls={navId}
           data-needs-js
@@ -127,19 +131,27 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
           <MenuIcon />
         </button>
 
-        <Link to="/" className="site-header__logo">
+        <Link to={local('/')} className="site-header__logo">
           {/* The service centre's logo shows only when the address is exactly /Maintenance. */}
-          <ShopLogo name={shopName} variant={location.pathname === '/Maintenance' ? 'service' : 'shop'} />
+          <ShopLogo
+            name={shopName}
+            variant={pathWithoutLanguage(location.pathname) === '/Maintenance' ? 'service' : 'shop'}
+          />
         </Link>
 
-        <nav id={navId} className="site-nav" aria-label="Main" data-open={ui.drawer || undefined}>
+        <nav
+          id={navId}
+          className="site-nav"
+          aria-label={t('header.mainNav')}
+          data-open={ui.drawer || undefined}
+        >
           <div className="site-nav__drawer-head">
             <ShopLogo name={shopName} height={26} />
             <button
               ref={drawerCloseRef}
               type="button"
               className="icon-button"
-              aria-label="Close menu"
+              aria-label={t('header.closeMenu')}
               onClick={() => {
                 update({ drawer: false, menu: null });
                 burgerRef.current?.focus();
@@ -160,7 +172,7 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
                 onPointerEnter={() => void loadMegaMenu()}
                 onFocus={() => void loadMegaMenu()}
               >
-                Shop
+                {t('header.shop')}
                 <ChevronDownIcon className="site-nav__chevron" size={16} />
               </button>
               {ui.menu === 'shop' ? (
@@ -170,8 +182,8 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
               ) : null}
             </li>
             <li className="site-nav__item">
-              <NavLink className="site-nav__link" to="/Maintenance">
-                Support
+              <NavLink className="site-nav__link" to={local('/Maintenance')}>
+                {t('header.support')}
               </NavLink>
             </li>
             <li className="site-nav__item site-nav__item--enterprise">
@@ -182,38 +194,38 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
                 aria-controls={enterpriseId}
                 onClick={() => toggleMenu('enterprise')}
               >
-                Enterprise
+                {t('header.enterprise')}
                 <ChevronDownIcon className="site-nav__chevron" size={16} />
               </button>
               <ul id={enterpriseId} className="dropdown" hidden={ui.menu !== 'enterprise'}>
                 <li>
-                  <Link className="dropdown__link" to="/education">
-                    <span className="dropdown__title">Education</span>
-                    <span className="dropdown__hint">Devices and pricing for schools and universities</span>
+                  <Link className="dropdown__link" to={local('/education')}>
+                    <span className="dropdown__title">{t('header.education')}</span>
+                    <span className="dropdown__hint">{t('header.educationHint')}</span>
                   </Link>
                 </li>
                 <li>
-                  <Link className="dropdown__link" to="/business">
-                    <span className="dropdown__title">Business</span>
-                    <span className="dropdown__hint">Fleet deployment, support and volume offers</span>
+                  <Link className="dropdown__link" to={local('/business')}>
+                    <span className="dropdown__title">{t('header.business')}</span>
+                    <span className="dropdown__hint">{t('header.businessHint')}</span>
                   </Link>
                 </li>
               </ul>
             </li>
             <li className="site-nav__item">
-              <NavLink className="site-nav__link" to="/Services">
-                Services
+              <NavLink className="site-nav__link" to={local('/Services')}>
+                {t('header.services')}
               </NavLink>
             </li>
             <li className="site-nav__item">
-              <NavLink className="site-nav__link" to="/contact-us">
-                Contact us
+              <NavLink className="site-nav__link" to={local('/contact-us')}>
+                {t('header.contact')}
               </NavLink>
             </li>
             {preview ? (
               <li className="site-nav__item site-nav__item--exit">
                 <button type="button" className="site-nav__link" onClick={exitPreview}>
-                  Exit preview
+                  {t('header.exitPreview')}
                 </button>
               </li>
             ) : null}
@@ -229,15 +241,16 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
           />
           {/* At 991 px and narrower search opens the search dialog, whose submit goes to the search page. */}
           <MobileSearch />
+          <LanguageSwitch className="language-switch" />
           {preview ? (
             <button type="button" className="preview-exit" onClick={exitPreview}>
-              Exit preview
+              {t('header.exitPreview')}
             </button>
           ) : null}
           <Link
-            to={session.user ? '/profile' : '/login'}
+            to={local(session.user ? '/profile' : '/login')}
             className="icon-button site-header__profile"
-            aria-label={session.user ? `Profile, ${session.user.name}` : 'Sign in'}
+            aria-label={session.user ? t('header.profile', { name: session.user.name }) : t('header.signIn')}
           >
             <UserIcon />
           </Link>
@@ -245,9 +258,9 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
             {/* At 991 px and narrower it is a plain link to the cart page; wider, it opens the mini-cart. */}
             <Link
               ref={cartLinkRef}
-              to="/shopping-cart"
+              to={local('/shopping-cart')}
               className="icon-button cart-link"
-              aria-label={`Cart, ${plural(cartCount, 'item', 'items')}`}
+              aria-label={t('header.cart', { count: cartCount })}
               aria-haspopup="dialog"
               aria-expanded={ui.cart}
               aria-controls={ui.cart ? miniCartId : undefined}
@@ -267,9 +280,9 @@ export function SiteHeader({ shopName, categories, menuBrands, preview }: SiteHe
             {ui.cart ? (
               <Suspense
                 fallback={
-                  <div id={miniCartId} className="mini-cart" role="dialog" aria-label="Your cart">
+                  <div id={miniCartId} className="mini-cart" role="dialog" aria-label={t('header.yourCart')}>
                     <p className="mini-cart__message" role="status">
-                      Loading your cart…
+                      {t('header.loadingCart')}
                     </p>
                   </div>
                 }

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
-import { messages } from '@shop/contract/errors';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import type { ListingScope } from './listing-query.ts';
-import { plural } from '#web/lib/plural.ts';
+import { useT } from '#web/i18n/i18n.tsx';
 
 /** How long the count waits after a change, so a run of ticks or a typed price asks once. */
 const COUNT_DELAY_MS = 200;
@@ -24,9 +23,6 @@ function countKey(query: URLSearchParams): string {
   return rest.toString();
 }
 
-const resultsText = (count: number | null) =>
-  count === null ? 'Show results' : `Show ${plural(count, 'result', 'results')}`;
-
 interface SheetProps {
   /** The form's fields (hidden listing parameters, sort, facets, price, availability). */
   fields: ReactNode;
@@ -45,6 +41,7 @@ interface SheetProps {
  * prices change nothing on the page; the count of what they would find is asked of the API, and Apply goes there once.
  */
 function FilterSheetDialog({ fields, scope, appliedCount, clearHref, onApply, onClose }: SheetProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
@@ -97,12 +94,12 @@ function FilterSheetDialog({ fields, scope, appliedCount, clearHref, onApply, on
     >
       <div className="filter-sheet__head">
         <h2 id={titleId} className="filter-sheet__title">
-          Filters
+          {t('listing.filters')}
         </h2>
         <button
           type="button"
           className="icon-button"
-          aria-label="Close filters"
+          aria-label={t('listing.closeFilters')}
           onClick={() => dialogRef.current?.close()}
         >
           <CloseIcon />
@@ -112,7 +109,7 @@ function FilterSheetDialog({ fields, scope, appliedCount, clearHref, onApply, on
         ref={formRef}
         method="get"
         className="filter-sheet__form"
-        aria-label="Filters"
+        aria-label={t('listing.filters')}
         onChange={recount}
         onSubmit={(event) => {
           event.preventDefault();
@@ -123,20 +120,16 @@ function FilterSheetDialog({ fields, scope, appliedCount, clearHref, onApply, on
         <div className="filter-sheet__body listing-filters">{fields}</div>
         <div className="filter-sheet__foot">
           <p className="filter-sheet__count" role="status" aria-busy={busy}>
-            {count === null
-              ? ''
-              : count === 0
-                ? messages.noProducts
-                : plural(count, 'product matches', 'products match')}
+            {count === null ? '' : count === 0 ? t('listing.noProducts') : t('listing.matches', { count })}
           </p>
           <div className="filter-sheet__actions">
             {clearHref ? (
               <Link className="button button--secondary" to={clearHref}>
-                Clear all
+                {t('listing.clearAll')}
               </Link>
             ) : null}
             <button className="button button--primary filter-sheet__apply" type="submit">
-              {resultsText(count)}
+              {count === null ? t('listing.showAllResults') : t('listing.showResults', { count })}
             </button>
           </div>
         </div>
@@ -164,6 +157,7 @@ export function FilterSheet({
   resultsId: string;
 }) {
   const { key } = useLocation();
+  const t = useT();
   const submit = useSubmit();
   const openerRef = useRef<HTMLButtonElement>(null);
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -197,7 +191,7 @@ export function FilterSheet({
         aria-expanded={open}
         onClick={() => setOpenOn(key)}
       >
-        Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+        {t('listing.filtersCount', { count: activeCount })}
       </button>
       {open ? (
         <FilterSheetDialog

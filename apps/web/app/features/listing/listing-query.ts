@@ -1,4 +1,5 @@
 import { searchSorts } from '@shop/contract/search-sorts';
+import { latinDigits } from '@shop/contract/text';
 
 /**
  * The listing pages' filters as they travel in the address: the API's own field names, so a listing URL reads like
@@ -41,7 +42,8 @@ function positiveInt(text: string | null): number | undefined {
 
 function wholeAmount(text: string | null): number | undefined {
   if (text === null) return undefined;
-  const cleaned = text.replace(/[,\s]/g, '');
+  // Arabic-Indic digits (١٢٠٠٠) are the same amount; Arabic's thousands separator (٬) is a separator.
+  const cleaned = latinDigits(text).replace(/[,\s\u066c]/g, '');
   if (!/^\d{1,9}$/.test(cleaned)) return undefined;
   return Number(cleaned);
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
-import { messages } from '@shop/contract/errors';
 import { formatEGP } from '@shop/contract/money';
 import type { SearchResult } from '@shop/contract/search';
 import type { CardProduct } from '#web/features/catalog/card-product.ts';
@@ -11,12 +10,19 @@ import {
   activeFilterCount,
   pageHref,
   pageWindow,
-  SORT_LABELS,
   type ListingFilters,
   type ListingScope,
   type ListingSort,
 } from './listing-query.ts';
-import { plural } from '#web/lib/plural.ts';
+import { isolate, useLanguage, useLocalPath, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+
+const SORT_KEYS: Record<ListingSort, MessageKey> = {
+  relevance: 'listing.sort.relevance',
+  newest: 'listing.sort.newest',
+  price_asc: 'listing.sort.price_asc',
+  price_desc: 'listing.sort.price_desc',
+  name_asc: 'listing.sort.name_asc',
+};
 
 type Facet = { id: number; name: string; count: number };
 
@@ -88,6 +94,9 @@ export function ListingView({
   children,
 }: ListingViewProps) {
   const { pathname, search } = useLocation();
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
   const submit = useSubmit();
   const query = new URLSearchParams(search);
   const active = activeFilterCount(filters);
@@ -105,11 +114,11 @@ export function ListingView({
       ))}
       <input type="hidden" name="page" value="1" />
       <label className="listing-filters__sort">
-        <span className="facet__legend">Sort by</span>
+        <span className="facet__legend">{t('listing.sortBy')}</span>
         <select name="sort" defaultValue={filters.sort ?? sorts[0]}>
           {sorts.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {t(SORT_KEYS[sort])}
             </option>
           ))}
         </select>
@@ -119,7 +128,7 @@ export function ListingView({
           return (
             <FacetGroup
               key={facet}
-              legend="Brand"
+              legend={t('listing.brand')}
               name="brand_ids"
               values={result.facets.brands}
               chosen={filters.brand_ids}
@@ -129,7 +138,7 @@ export function ListingView({
           return (
             <FacetGroup
               key={facet}
-              legend="Type"
+              legend={t('listing.type')}
               name="sub_categories"
               values={result.facets.sub_categories}
               chosen={filters.sub_categories}
@@ -139,7 +148,7 @@ export function ListingView({
           return (
             <FacetGroup
               key={facet}
-              legend="Category"
+              legend={t('listing.category')}
               name="categories"
               values={result.facets.categories}
               chosen={filters.categories}
@@ -156,40 +165,44 @@ export function ListingView({
         ));
       })}
       <fieldset className="facet">
-        <legend className="facet__legend">Price (EGP)</legend>
+        <legend className="facet__legend">{t('listing.price')}</legend>
         <div className="facet__price">
           <label>
-            <span className="visually-hidden">Lowest price</span>
+            <span className="visually-hidden">{t('listing.lowestPrice')}</span>
             <input
               type="text"
               inputMode="numeric"
               name="price_from"
-              placeholder={result.facets.price.min !== null ? String(result.facets.price.min) : 'From'}
+              placeholder={
+                result.facets.price.min !== null ? String(result.facets.price.min) : t('listing.from')
+              }
               defaultValue={filters.price_from ?? ''}
             />
           </label>
           <span aria-hidden="true">–</span>
           <label>
-            <span className="visually-hidden">Highest price</span>
+            <span className="visually-hidden">{t('listing.highestPrice')}</span>
             <input
               type="text"
               inputMode="numeric"
               name="price_to"
-              placeholder={result.facets.price.max !== null ? String(result.facets.price.max) : 'To'}
+              placeholder={
+                result.facets.price.max !== null ? String(result.facets.price.max) : t('listing.to')
+              }
               defaultValue={filters.price_to ?? ''}
             />
           </label>
         </div>
       </fieldset>
       <fieldset className="facet">
-        <legend className="facet__legend">Availability</legend>
+        <legend className="facet__legend">{t('listing.availability')}</legend>
         <label className="facet__option">
           <input type="checkbox" name="in_stock" value="1" defaultChecked={filters.in_stock} />
-          <span className="facet__name">In stock only</span>
+          <span className="facet__name">{t('listing.inStockOnly')}</span>
         </label>
         <label className="facet__option">
           <input type="checkbox" name="promotions" value="1" defaultChecked={filters.promotions} />
-          <span className="facet__name">On offer</span>
+          <span className="facet__name">{t('listing.onOffer')}</span>
         </label>
       </fieldset>
     </>
@@ -201,7 +214,7 @@ export function ListingView({
       key={formKey}
       method="get"
       className="listing-filters"
-      aria-label="Filters"
+      aria-label={t('listing.filters')}
       preventScrollReset
       onChange={(event) => {
         // Checkboxes and the sort apply at once; typed prices wait for Apply (or Enter).
@@ -213,11 +226,11 @@ export function ListingView({
       {fields}
       <div className="listing-filters__actions">
         <button className="button button--primary" type="submit">
-          Apply
+          {t('listing.apply')}
         </button>
         {clearHref ? (
           <Link className="text-link" to={clearHref}>
-            Clear all
+            {t('listing.clearAll')}
           </Link>
         ) : null}
       </div>
@@ -245,7 +258,7 @@ export function ListingView({
           ) : (
             <details className="listing__filters-toggle">
               <summary className="listing__filters-summary">
-                Filters{active > 0 ? ` (${active})` : ''}
+                {t('listing.filtersCount', { count: active })}
               </summary>
               {filterForm}
             </details>
@@ -253,14 +266,20 @@ export function ListingView({
         </aside>
         <section id={RESULTS_ID} className="listing__results" aria-labelledby="listing-results-title">
           <h2 id="listing-results-title" className="visually-hidden">
-            Products
+            {t('listing.products')}
           </h2>
           <p className="listing__count" role="status">
             {result.products.length === 0
-              ? messages.noProducts
-              : `Showing ${from}–${to} of ${plural(result.count, 'product', 'products')}`}
+              ? t('listing.noProducts')
+              : t('listing.showing', { count: result.count, from, to })}
             {result.facets.price.min !== null && result.products.length > 0
-              ? ` · ${formatEGP(result.facets.price.min)} to ${formatEGP(result.facets.price.max ?? result.facets.price.min)}`
+              ? t('listing.priceRange', {
+                  min: isolate(formatEGP(result.facets.price.min, language), language),
+                  max: isolate(
+                    formatEGP(result.facets.price.max ?? result.facets.price.min, language),
+                    language,
+                  ),
+                })
               : ''}
           </p>
           {result.products.length > 0 ? (
@@ -273,27 +292,27 @@ export function ListingView({
             </ul>
           ) : (
             <div className="listing__empty">
-              <p className="listing__empty-title">{messages.noProducts}</p>
+              <p className="listing__empty-title">{t('listing.noProducts')}</p>
               {result.count > 0 ? (
                 <Link className="button button--secondary" to={pageHref(pathname, query, 1)}>
-                  Back to the first page
+                  {t('listing.firstPage')}
                 </Link>
               ) : active > 0 ? (
                 <Link
                   className="button button--secondary"
                   to={`${pathname}?${new URLSearchParams(fixed).toString()}`}
                 >
-                  Clear the filters
+                  {t('listing.clearFilters')}
                 </Link>
               ) : (
-                <Link className="button button--secondary" to="/">
-                  Back to the home page
+                <Link className="button button--secondary" to={local('/')}>
+                  {t('listing.home')}
                 </Link>
               )}
             </div>
           )}
           {result.pages > 1 ? (
-            <nav className="pagination" aria-label="Pages">
+            <nav className="pagination" aria-label={t('listing.pages')}>
               <ul className="pagination__list">
                 {result.page > 1 ? (
                   <li>
@@ -302,7 +321,7 @@ export function ListingView({
                       to={pageHref(pathname, query, result.page - 1)}
                       rel="prev"
                     >
-                      Previous
+                      {t('listing.previous')}
                     </Link>
                   </li>
                 ) : null}
@@ -317,7 +336,7 @@ export function ListingView({
                         className="pagination__link"
                         to={pageHref(pathname, query, n)}
                         aria-current={n === result.page ? 'page' : undefined}
-                        aria-label={`Page ${n}`}
+                        aria-label={t('listing.page', { page: n })}
                       >
                         {n}
                       </Link>
@@ -331,7 +350,7 @@ export function ListingView({
                       to={pageHref(pathname, query, result.page + 1)}
                       rel="next"
                     >
-                      Next
+                      {t('listing.next')}
                     </Link>
                   </li>
                 ) : null}

@@ -7,6 +7,8 @@ import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
 import { useSession } from '#web/features/session/session.ts';
 import { onFirstUse } from '#web/lib/on-first-use.ts';
 import { REWARDS_UNAVAILABLE } from './messages.ts';
+import { pathWithoutLanguage } from '@shop/contract/languages';
+import { useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 // The button is on every page; what it runs and opens (API client, schemas, forms, widget) is fetched on the first click.
 const loadFlow = onFirstUse(() => import('./rewards-flow.ts'));
@@ -36,6 +38,8 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
+  const local = useLocalPath();
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState(false);
   const [rewards, setRewards] = useState<LoyaltyLogin | null>(null);
@@ -53,8 +57,8 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
       } catch {
         // The shopper signs in and lands home instead.
       }
-      showToast('Sign in to see your rewards.');
-      void navigate('/login');
+      showToast(t('rewards.signIn'));
+      void navigate(local('/login'));
       return;
     }
     setBusy(true);
@@ -77,7 +81,7 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
     }
   }
 
-  if (WITHOUT_REWARDS.has(location.pathname) && !dialog && !rewards) return null;
+  if (WITHOUT_REWARDS.has(pathWithoutLanguage(location.pathname)) && !dialog && !rewards) return null;
 
   return (
     <>
@@ -90,7 +94,7 @@ export function RewardsButton({ widgetUrl }: { widgetUrl: string | null }) {
         onClick={() => void onClick()}
       >
         {busy ? <span className="rewards-button__spinner" aria-hidden="true" /> : <StarIcon />}
-        Rewards
+        {t('rewards.button')}
       </button>
       {/* The boundary exists only while a dialog is open: nothing in it belongs in the server's HTML, and a boundary
           still hydrating when the stored session re-renders this button would be thrown away and rendered again. */}

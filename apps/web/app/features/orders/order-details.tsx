@@ -1,37 +1,40 @@
+import { formatEGP } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
 import { streetLine } from '#web/features/account/address-form.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
+import { useLanguage } from '#web/i18n/i18n.tsx';
 import { OrderTotals } from './order-totals.tsx';
-import { plural } from '#web/lib/plural.ts';
+import { ORDER_STATUS_KEY, SHOP_NOTE_KEY, useOrdersT } from './orders-text.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Cairo',
-});
-
-/** When something happened, in Cairo time (the shop's and its customers'). */
-export function formatWhen(iso: string): string {
-  return dateTime.format(new Date(iso));
+/**
+ * When something happened, in Cairo time (the shop's and its customers'): English unless a language is given (the
+ * back office and other callers keep English; the customer's pages pass theirs, see apps/web/app/i18n/dates.ts).
+ */
+export function formatWhen(iso: string, language: 'en' | 'ar' = 'en'): string {
+  return formatDateTime(iso, language);
 }
 
 /** A status as a coloured tag: green when it went well, red when it did not, amber while waiting. */
 export function StatusTag({ order }: { order: Pick<Order, 'status' | 'status_label'> }) {
+  const t = useOrdersT();
   const tone = ['paid', 'delivered', 'shipped', 'processing'].includes(order.status)
     ? 'good'
     : ['cancelled', 'payment_failed', 'refunded'].includes(order.status)
       ? 'bad'
       : 'wait';
-  return <span className={`status-tag status-tag--${tone}`}>{order.status_label}</span>;
+  const key = ORDER_STATUS_KEY[order.status];
+  return <span className={`status-tag status-tag--${tone}`}>{key ? t(key) : order.status_label}</span>;
 }
 
 /** One order: its lines, money, where it goes, how it is paid, and every status it went through. */
 export function OrderDetails({ order }: { order: Order }) {
+  const t = useOrdersT();
+  const language = useLanguage();
+  const price = (amount: number) => formatEGP(amount, language);
+  const plan = order.plan;
   return (
     <div className="order-details">
-      <ul className="order-lines" aria-label={`Items of order ${order.number}`}>
+      <ul className="order-lines" aria-label={t('orders.itemsOf', { number: order.number })}>
         {order.items.map((item) => (
           <li key={item.variant_id} className="order-line">
             {item.image ? (
@@ -47,50 +50,81 @@ export function OrderDetails({ order }: { order: Order }) {
               <span className="order-line__image" aria-hidden="true" />
             )}
             <span className="order-line__name">
-              {item.name}
-              {item.options ? <span className="order-line__options">{item.options}</span> : null}
+              <bdi>{item.name}</bdi>
+              {item.options ? (
+                <span className="order-line__options">
+                  <bdi>{item.options}</bdi>
+                </span>
+              ) : null}
             </span>
-            <span className="order-line__amount">× {item.amount}</span>
+            <span className="order-line__amount">
+              × {item.amount}
+              <span className="order-line__price">{price(item.line_total)}</span>
+            </span>
           </li>
         ))}
       </ul>
       <div className="order-details__grid">
         <div>
-          <h4 className="order-details__heading">Delivery</h4>
+          <h4 className="order-details__heading">{t('orders.delivery')}</h4>
           <p className="order-details__text">
-            {order.address.name} · {order.address.phone}
+            {order.address.name} · <bdi dir="ltr">{order.address.phone}</bdi>
             <br />
             {streetLine(order.address)}
             <br />
             {order.address.city_en}, {order.address.governorate_en}
           </p>
-          <h4 className="order-details__heading">Payment</h4>
+          <h4 className="order-details__heading">{t('orders.payment')}</h4>
           <p className="order-details__text">
-            {order.payment_method.name_en}
-            {order.plan
-              ? `, ${plural(order.plan.months, 'month', 'months')}${order.plan.interest_percent > 0 ? ` at ${order.plan.interest_percent}%` : ''}`
+            <bdi>{language === 'ar' ? order.payment_method.name_ar : order.payment_method.name_en}</bdi>
+            {plan
+              ? plan.interest_percent > 0
+                ? t('orders.planWithInterest', { months: plan.months, percent: plan.interest_percent })
+                : t('orders.plan', { months: plan.months })
               : ''}
           </p>
+          {order.courier_name && order.tracking_number ? (
+            <>
+              <h4 className="order-details__heading">{t('orders.shipping')}</h4>
+              <dl className="order-details__text order-shipping">
+                <dt>{t('orders.courier')}</dt>
+                <dd>
+                  <bdi>{order.courier_name}</bdi>
+                </dd>
+                <dt>{t('orders.trackingNumber')}</dt>
+                <dd>
+                  <bdi dir="ltr">{order.tracking_number}</bdi>
+                </dd>
+              </dl>
+            </>
+          ) : null}
           {order.notes ? (
             <>
-              <h4 className="order-details__heading">Notes</h4>
+              <h4 className="order-details__heading">{t('orders.notes')}</h4>
               <p className="order-details__text">{order.notes}</p>
             </>
           ) : null}
         </div>
         <OrderTotals totals={order.totals} promoCode={order.promo_code} />
       </div>
-      <h4 className="order-details__heading">Status history</h4>
+      <h4 className="order-details__heading">{t('orders.history')}</h4>
       <ol className="order-history">
-        {order.history.map((entry, index) => (
-          <li key={`${entry.created_at}-${index}`} className="order-history__entry">
-            <span className="order-history__status">{entry.status_label}</span>
-            <time className="order-history__time" dateTime={entry.created_at}>
-              {formatWhen(entry.created_at)}
-            </time>
-            {entry.note ? <span className="order-history__note">{entry.note}</span> : null}
-          </li>
-        ))}
+        {order.history.map((entry, index) => {
+          const shopNote = SHOP_NOTE_KEY[entry.note];
+          return (
+            <li key={`${entry.created_at}-${index}`} className="order-history__entry">
+              <span className="order-history__status">
+                {ORDER_STATUS_KEY[entry.status] ? t(ORDER_STATUS_KEY[entry.status]) : entry.status_label}
+              </span>
+              <time className="order-history__time" dateTime={entry.created_at}>
+                {formatWhen(entry.created_at, language)}
+              </time>
+              {entry.note ? (
+                <span className="order-history__note">{shopNote ? t(shopNote) : entry.note}</span>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

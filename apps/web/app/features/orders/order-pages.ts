@@ -1,12 +1,23 @@
 import type { Order, OrderPage } from '@shop/contract/orders';
 
-/** The search parameter that asks the profile for its first n pages of orders ("Show more" without a script). */
+/** Where the customer's orders live: the list, and one order under its number (ISP-000123). */
+export const MY_ORDERS_PATH = '/profile/orders';
+export const orderPath = (number: string) => `${MY_ORDERS_PATH}/${encodeURIComponent(number)}`;
+
+/** The order id an address's number names (ISP-000123, any case), or null for anything else. */
+export function orderIdOf(number: string): number | null {
+  const match = /^ISP-(\d{1,12})$/i.exec(number);
+  const id = match ? Number(match[1]) : 0;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The search parameter that asks My orders for its first n pages of orders ("Show more" without a script). */
 export const ORDER_PAGES_PARAM = 'orders';
 
 /** The pages one profile answer may hold at most, so an address cannot make it fetch every order there is. */
 const MAX_PAGES = 20;
 
-/** The orders the profile's server rendered: the first pages, newest first, or why they could not be read. */
+/** The orders the server rendered: the first pages, newest first, or why they could not be read. */
 export type OrdersShown =
   | { ok: true; orders: Order[]; count: number; pages: number; next: string | null }
   | { ok: false; message: string };

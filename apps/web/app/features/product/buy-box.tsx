@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorCatalogue } from '@shop/contract/errors';
+import { useT } from '#web/i18n/i18n.tsx';
 import { setCartAmount } from '#web/features/cart/cart-actions.ts';
 import { amountInCart } from '#web/features/cart/cart-count.ts';
 import { usePhoneWidth } from '#web/features/layout/phone-width.ts';
@@ -39,6 +39,7 @@ export function BuyBox({
 }) {
   const quantityId = useId();
   const reasonId = useId();
+  const t = useT();
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState('');
   const [barNote, setBarNote] = useState('');
@@ -71,10 +72,10 @@ export function BuyBox({
     const amount = Math.min(inCart + quantity, max);
     let text: string;
     if (amount <= inCart) {
-      text = `You already have the most we can sell per order (${max}) in your cart.`;
+      text = t('buy.atMost', { max });
     } else {
       if (!(await setCartAmount(variantId, amount))) return '';
-      text = amount - inCart === 1 ? 'Added to cart' : `Added ${amount - inCart} to cart`;
+      text = t('buy.added', { count: amount - inCart });
     }
     setMessage(text);
     return text;
@@ -85,25 +86,25 @@ export function BuyBox({
   if (availableSoon)
     return (
       <div className="buy-box">
-        <p className="buy-box__soon">{errorCatalogue.available_soon.message_en}</p>
+        <p className="buy-box__soon">{t('buy.soon')}</p>
       </div>
     );
 
   return (
     <div className="buy-box">
       <div className="buy-box__row">
-        <div className="stepper" role="group" aria-label="Quantity">
+        <div className="stepper" role="group" aria-label={t('buy.quantity')}>
           <button
             type="button"
             className="stepper__button"
-            aria-label="Decrease quantity"
+            aria-label={t('buy.decrease')}
             disabled={disabled || quantity <= 1}
             onClick={() => step(-1)}
           >
             −
           </button>
           <label className="visually-hidden" htmlFor={quantityId}>
-            Quantity
+            {t('buy.quantity')}
           </label>
           <input
             id={quantityId}
@@ -122,7 +123,7 @@ export function BuyBox({
           <button
             type="button"
             className="stepper__button"
-            aria-label="Increase quantity"
+            aria-label={t('buy.increase')}
             disabled={disabled || quantity >= max}
             onClick={() => step(1)}
           >
@@ -138,7 +139,7 @@ export function BuyBox({
           data-needs-js
           onClick={() => void add()}
         >
-          Add to cart
+          {t('card.addToCart')}
         </button>
       </div>
       {disabled ? (
@@ -163,7 +164,7 @@ export function BuyBox({
             tabIndex={-1}
             onClick={() => void add().then(setBarNote)}
           >
-            Add to cart
+            {t('card.addToCart')}
           </button>
         </div>
       ) : null}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Picture } from '#web/components/ui/picture.tsx';
+import { useT } from '#web/i18n/i18n.tsx';
 
 /**
  * The item page's pictures: one large image and a row of thumbnail buttons that swap it. The page gives it a key
  * per variant, so another variant's pictures start again from the first.
  */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)] ?? images[0];
 
@@ -17,7 +19,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           src={current}
           // The stage is the page's width on a phone and about half of it from 992 px.
           sizes="(max-width: 991px) 90vw, 560px"
-          alt={index === 0 ? name : `${name}, picture ${index + 1} of ${images.length}`}
+          alt={index === 0 ? name : t('item.picture', { name, index: index + 1, total: images.length })}
           width={560}
           height={560}
           fetchPriority="high"
@@ -31,7 +33,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-label={t('item.showPicture', { index: i + 1, total: images.length })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >

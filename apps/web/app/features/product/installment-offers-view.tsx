@@ -1,6 +1,6 @@
 import { formatEGP } from '@shop/contract/money';
 import type { PaymentMethod } from '@shop/contract/orders';
-import { plural } from '#web/lib/plural.ts';
+import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
 import { installmentOffers, lowestMonthly } from './installment-offers.ts';
 
 /**
@@ -16,30 +16,41 @@ export function InstallmentOffers({
   productOffer: string | null;
   methods: readonly PaymentMethod[];
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const money = (amount: number) => isolate(formatEGP(amount, language), language);
   const offers = installmentOffers(price, productOffer, methods);
   if (offers.length === 0) return null;
   return (
     <section className="item-plans" aria-labelledby="item-plans-title">
       <h2 id="item-plans-title" className="item-plans__title">
-        Pay monthly
+        {t('plans.title')}
       </h2>
       {offers.map((method) => {
         const from = lowestMonthly(method.plans);
         return (
           <div key={method.methodId} className="item-plans__method">
             <p className="item-plans__name">
-              {method.name}
-              {from !== null ? <span className="item-plans__from"> from {formatEGP(from)}/month</span> : null}
+              {language === 'ar' ? method.name_ar : method.name}
+              {from !== null ? (
+                <span className="item-plans__from">{t('plans.from', { amount: money(from) })}</span>
+              ) : null}
             </p>
-            {method.offer ? <p className="item-plans__offer">{method.offer} included</p> : null}
+            {method.offer ? (
+              <p className="item-plans__offer">{t('plans.included', { offer: method.offer })}</p>
+            ) : null}
             <ul className="item-plans__list">
               {method.plans.map((plan) => (
                 <li key={plan.planId} className="item-plans__plan">
-                  <span className="item-plans__months">{plural(plan.months, 'month', 'months')}</span>
-                  <span className="item-plans__monthly">{formatEGP(plan.monthly)}/month</span>
+                  <span className="item-plans__months">{t('plans.months', { months: plan.months })}</span>
+                  <span className="item-plans__monthly">
+                    {t('plans.monthly', { amount: money(plan.monthly) })}
+                  </span>
                   <span className="item-plans__detail">
-                    {plan.interestPercent > 0 ? `${plan.interestPercent}% interest` : 'No interest'} ·{' '}
-                    {formatEGP(plan.total)} in all
+                    {plan.interestPercent > 0
+                      ? t('plans.interest', { percent: plan.interestPercent })
+                      : t('plans.noInterest')}{' '}
+                    · {t('plans.total', { amount: money(plan.total) })}
                   </span>
                 </li>
               ))}
@@ -47,7 +58,7 @@ export function InstallmentOffers({
           </div>
         );
       })}
-      <p className="item-plans__note">For one item, before delivery. Choose the plan at checkout.</p>
+      <p className="item-plans__note">{t('plans.note')}</p>
     </section>
   );
 }

@@ -15,6 +15,8 @@ export interface PlanOffer {
 export interface InstallmentOffer {
   methodId: number;
   name: string;
+  /** The method's Arabic name, for Arabic pages. */
+  name_ar: string;
   /** The method's offer (e.g. "5% off with Valu") when this product carries it, else null. */
   offer: string | null;
   plans: PlanOffer[];
@@ -41,6 +43,7 @@ export function installmentOffers(
       return {
         methodId: method.id,
         name: method.name_en,
+        name_ar: method.name_ar,
         offer: honoured ? method.discount_name_en : null,
         plans: method.plans.map((plan) => {
           const total = financed + installmentFee(financed, plan.interest_percent);

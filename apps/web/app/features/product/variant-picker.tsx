@@ -1,5 +1,12 @@
 import { useNavigate } from 'react-router';
-import { VARIANT_PARAM, type OptionPicker } from './variant-selection.ts';
+import { VARIANT_PARAM, type OptionKind, type OptionPicker } from './variant-selection.ts';
+import { useT, type MessageKey } from '#web/i18n/i18n.tsx';
+
+const OPTION_KEYS: Record<OptionKind, MessageKey> = {
+  Color: 'variant.Color',
+  size: 'variant.size',
+  mac_model: 'variant.mac_model',
+};
 
 /**
  * The colour, size and mac model pickers: real radio groups in a GET form, so they work before JavaScript (the
@@ -7,6 +14,7 @@ import { VARIANT_PARAM, type OptionPicker } from './variant-selection.ts';
  */
 export function VariantPicker({ pickers, path }: { pickers: readonly OptionPicker[]; path: string }) {
   const navigate = useNavigate();
+  const t = useT();
   if (pickers.length === 0) return null;
 
   function choose(variantId: number | null) {
@@ -19,7 +27,7 @@ export function VariantPicker({ pickers, path }: { pickers: readonly OptionPicke
       {pickers.map((picker) => (
         <fieldset key={picker.kind} className="variant-picker__group">
           <legend className="variant-picker__legend">
-            {picker.label}
+            {t(OPTION_KEYS[picker.kind])}
             {picker.selectedName ? (
               <span className="variant-picker__chosen">: {picker.selectedName}</span>
             ) : null}
@@ -27,10 +35,14 @@ export function VariantPicker({ pickers, path }: { pickers: readonly OptionPicke
           <div
             className={`variant-picker__choices${picker.kind === 'Color' ? ' variant-picker__choices--swatches' : ''}`}
             role="radiogroup"
-            aria-label={picker.label}
+            aria-label={t(OPTION_KEYS[picker.kind])}
           >
             {picker.choices.map((choice) => {
-              const note = !choice.available ? ' (not available)' : !choice.inStock ? ' (sold out)' : '';
+              const label = !choice.available
+                ? t('variant.notAvailable', { name: choice.name })
+                : !choice.inStock
+                  ? t('variant.soldOut', { name: choice.name })
+                  : choice.name;
               return (
                 <label
                   key={choice.id}
@@ -39,7 +51,7 @@ export function VariantPicker({ pickers, path }: { pickers: readonly OptionPicke
                     picker.kind === 'Color' ? 'variant-choice--swatch' : 'variant-choice--chip',
                     choice.inStock ? '' : 'variant-choice--soldout',
                   ].join(' ')}
-                  title={`${choice.name}${note}`}
+                  title={label}
                 >
                   <input
                     className="variant-choice__input"
@@ -48,7 +60,7 @@ export function VariantPicker({ pickers, path }: { pickers: readonly OptionPicke
                     value={choice.id}
                     checked={choice.selected}
                     disabled={!choice.available}
-                    aria-label={`${choice.name}${note}`}
+                    aria-label={label}
                     onChange={() => choose(choice.variantId)}
                   />
                   {picker.kind === 'Color' ? (
@@ -70,7 +82,7 @@ export function VariantPicker({ pickers, path }: { pickers: readonly OptionPicke
       ))}
       <noscript>
         <button className="button button--secondary" type="submit">
-          Apply
+          {t('listing.apply')}
         </button>
       </noscript>
     </form>

@@ -155,6 +155,10 @@ export interface Offer {
   /** The struck-through price, when there is one above the price. */
   struck: number | null;
   status: string;
+  /** The status in the page's language: its message key, with the count for "Only N left". */
+  statusKey:
+    'card.availableSoon' | 'card.preorder' | 'cartLine.onlyLeft' | 'card.inStock' | 'card.outOfStock';
+  stock: number;
   tone: 'available' | 'pending' | 'unavailable';
   /** The add button works (in stock, or open for pre-order). */
   canBuy: boolean;
@@ -176,25 +180,33 @@ export function offerOf(product: ProductDetail, variant: ProductVariant | null):
 
   const inStock = variant ? variant.in_stock : product.in_stock;
   const stock = variant ? variant.stock : product.stock;
-  const orderable = { price, struck, canBuy: true, soldOut: false, soon: false, notify: false };
+  const orderable = { price, struck, stock, canBuy: true, soldOut: false, soon: false, notify: false };
   // Available soon wins, as on the card: the shop does not take orders for it yet, whatever its stock.
   if (product.available_soon)
     return {
       ...orderable,
       status: 'Available soon',
+      statusKey: 'card.availableSoon',
       tone: 'pending',
       canBuy: false,
       soon: true,
       notify: product.stock === 0,
     };
-  if (product.preorder) return { ...orderable, status: 'Pre-order', tone: 'pending' };
+  if (product.preorder)
+    return { ...orderable, status: 'Pre-order', statusKey: 'card.preorder', tone: 'pending' };
   if (inStock) {
-    const status = stock <= LOW_STOCK ? `Only ${stock} left` : 'In stock';
-    return { ...orderable, status, tone: 'available' };
+    const low = stock <= LOW_STOCK;
+    return {
+      ...orderable,
+      status: low ? `Only ${stock} left` : 'In stock',
+      statusKey: low ? 'cartLine.onlyLeft' : 'card.inStock',
+      tone: 'available',
+    };
   }
   return {
     ...orderable,
     status: 'Out of stock',
+    statusKey: 'card.outOfStock',
     tone: 'unavailable',
     canBuy: false,
     soldOut: true,

@@ -2,15 +2,19 @@ import { useEffect, useRef } from 'react';
 import { CloseIcon, SearchIcon } from '#web/components/ui/icons.tsx';
 import { SearchResultsPanel } from './search-results-panel.tsx';
 import { useSearchField } from './use-search-field.ts';
+import { useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 /**
  * A native modal dialog: the browser keeps focus inside, closes it on Escape and gives focus back to the icon.
- * On phones the suggestions are autocomplete names only; the product-card search is the desktop panel's
- * (4 requested on desktop), which keeps typing on a phone to one light call.
+ * Its results panel is the desktop one: the header product search's cards with their pictures and prices first,
+ * then autocomplete names. All of it arrives with the dialog, on the first tap of the search icon, so the pages'
+ * first load carries none of it.
  */
 export function MobileSearchDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const field = useSearchField({ cards: false });
+  const field = useSearchField({ cards: true });
+  const local = useLocalPath();
+  const t = useT();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -21,7 +25,7 @@ export function MobileSearchDialog({ onClose }: { onClose: () => void }) {
     <dialog
       ref={dialogRef}
       className="search-dialog"
-      aria-label="Search products"
+      aria-label={t('search.dialogLabel')}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its box) closes it.
@@ -30,14 +34,19 @@ export function MobileSearchDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="search-dialog__box">
         <div className="search-dialog__head">
-          <form role="search" action="/search" className="search-dialog__form" onSubmit={field.onSubmit}>
+          <form
+            role="search"
+            action={local('/search')}
+            className="search-dialog__form"
+            onSubmit={field.onSubmit}
+          >
             <SearchIcon className="search-dialog__icon" size={18} />
             <input
               className="search-dialog__input"
               type="search"
               name="search"
-              aria-label="Search"
-              placeholder="Search products"
+              aria-label={t('search.boxLabel')}
+              placeholder={t('search.boxPlaceholder')}
               autoComplete="off"
               enterKeyHint="search"
               {...field.inputProps}
@@ -46,7 +55,7 @@ export function MobileSearchDialog({ onClose }: { onClose: () => void }) {
           <button
             type="button"
             className="icon-button search-dialog__close"
-            aria-label="Close search"
+            aria-label={t('search.close')}
             onClick={() => dialogRef.current?.close()}
           >
             <CloseIcon />

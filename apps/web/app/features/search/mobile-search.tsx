@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { onFirstUse } from '#web/lib/on-first-use.ts';
+import { useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 // The dialog, its field and autocomplete are fetched when the shopper first reaches for the icon, not with every page.
 const loadDialog = onFirstUse(() => import('./mobile-search-dialog.tsx'));
@@ -16,6 +17,8 @@ const MobileSearchDialog = lazy(() =>
  */
 export function MobileSearch() {
   const location = useLocation();
+  const local = useLocalPath();
+  const t = useT();
   // Opened on one location: any navigation (a suggestion, a submitted search) closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
@@ -29,9 +32,9 @@ export function MobileSearch() {
   return (
     <>
       <Link
-        to="/search"
+        to={local('/search')}
         className="icon-button site-header__search-link"
-        aria-label="Search"
+        aria-label={t('search.boxLabel')}
         aria-haspopup="dialog"
         onClick={onClick}
         onPointerDown={() => void loadDialog()}

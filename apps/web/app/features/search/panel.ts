@@ -1,5 +1,4 @@
 import type { ProductCard } from '@shop/contract/catalog';
-import { formatEGP } from '@shop/contract/money';
 import { itemPath } from '@shop/contract/urls';
 
 /** One option of the results panel: a product, linked to its item page. */
@@ -9,8 +8,9 @@ export interface PanelProduct {
   href: string;
   /** Only header-search cards carry an image and a price; autocomplete suggestions are names. */
   image: string | null;
-  price: string | null;
-  struckPrice: string | null;
+  /** Amounts in EGP, written in the page's language by the panel. */
+  price: number | null;
+  struckPrice: number | null;
 }
 
 export interface Suggestion {
@@ -43,8 +43,8 @@ export function panelProducts(
       name: card.name,
       href: itemPath(card),
       image: card.image,
-      price: formatEGP(card.final_price),
-      struckPrice: struck === null ? null : formatEGP(struck),
+      price: card.final_price,
+      struckPrice: struck,
     });
   }
   for (const suggestion of suggestions) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type FocusEvent } from 'react';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { useSearchField } from './use-search-field.ts';
 import { onFirstUse } from '#web/lib/on-first-use.ts';
+import { useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 // The panel shows only once an answer has come back; it is fetched when the box is first focused, not with every page.
 const loadPanel = onFirstUse(() => import('./search-results-panel.tsx'));
@@ -21,6 +22,8 @@ interface SearchBoxProps {
  */
 export function SearchBox({ onExpand, onCollapse }: SearchBoxProps) {
   const field = useSearchField({ cards: true });
+  const local = useLocalPath();
+  const t = useT();
 
   function onBlur(event: FocusEvent<HTMLFormElement>) {
     if (event.currentTarget.contains(event.relatedTarget)) return;
@@ -29,14 +32,20 @@ export function SearchBox({ onExpand, onCollapse }: SearchBoxProps) {
   }
 
   return (
-    <form role="search" action="/search" className="header-search" onSubmit={field.onSubmit} onBlur={onBlur}>
+    <form
+      role="search"
+      action={local('/search')}
+      className="header-search"
+      onSubmit={field.onSubmit}
+      onBlur={onBlur}
+    >
       <SearchIcon className="header-search__icon" size={18} />
       <input
         className="header-search__input"
         type="search"
         name="search"
-        aria-label="Search"
-        placeholder="Search products"
+        aria-label={t('search.boxLabel')}
+        placeholder={t('search.boxPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         onFocus={() => {

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@shop/contract/errors';
 import { ArrowRightIcon, SearchIcon } from '#web/components/ui/icons.tsx';
 import type { PanelProduct } from './panel.ts';
-import { plural } from '#web/lib/plural.ts';
+import { formatEGP } from '@shop/contract/money';
+import { useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 interface SearchResultsPanelProps {
   listboxId: string;
@@ -36,22 +36,25 @@ export function SearchResultsPanel({
   onSeeAll,
   variant,
 }: SearchResultsPanelProps) {
+  const local = useLocalPath();
+  const t = useT();
+  const language = useLanguage();
   const count = products.length;
   return (
     <div className={`search-panel search-panel--${variant}`} onMouseDown={keepFocus}>
       <p className="visually-hidden" role="status">
         {failed
-          ? 'Suggestions are not available'
+          ? t('searchPanel.unavailable')
           : count === 0
-            ? messages.noProducts
-            : plural(count, 'product', 'products')}
+            ? t('searchPanel.noProducts')
+            : t('searchPanel.count', { count })}
       </p>
       {count > 0 ? (
         <div
           className="search-panel__list"
           id={listboxId}
           role="listbox"
-          aria-label={`Products matching ${text.trim()}`}
+          aria-label={t('searchPanel.matching', { text: text.trim() })}
         >
           {products.map((product, index) => (
             <Link
@@ -61,7 +64,7 @@ export function SearchResultsPanel({
               aria-selected={index === activeIndex}
               tabIndex={-1}
               className="search-option"
-              to={product.href}
+              to={local(product.href)}
             >
               {product.image ? (
                 <img className="search-option__image" src={product.image} alt="" width={48} height={48} />
@@ -72,13 +75,13 @@ export function SearchResultsPanel({
               )}
               <span className="search-option__text">
                 <span className="search-option__name">{product.name}</span>
-                {product.price ? (
+                {product.price !== null ? (
                   <span className="search-option__price">
-                    {product.price}
-                    {product.struckPrice ? (
+                    <bdi>{formatEGP(product.price, language)}</bdi>
+                    {product.struckPrice !== null ? (
                       <s className="search-option__was">
-                        <span className="visually-hidden">was </span>
-                        {product.struckPrice}
+                        <span className="visually-hidden">{t('searchPanel.was')}</span>
+                        <bdi>{formatEGP(product.struckPrice, language)}</bdi>
                       </s>
                     ) : null}
                   </span>
@@ -89,11 +92,11 @@ export function SearchResultsPanel({
         </div>
       ) : (
         <p className="search-panel__empty">
-          {failed ? 'Suggestions are not available right now.' : messages.noProducts}
+          {failed ? t('searchPanel.unavailableNow') : t('searchPanel.noProducts')}
         </p>
       )}
       <button type="button" className="search-panel__all" onClick={onSeeAll}>
-        See all products
+        {t('searchPanel.seeAll')}
         <ArrowRightIcon size={16} />
       </button>
     </div>

@@ -10,6 +10,7 @@ import {
 import { useNavigate } from 'react-router';
 import { searchPath } from '@shop/contract/urls';
 import type { PanelAnswer } from './search-api.ts';
+import { useLocalPath } from '#web/i18n/i18n.tsx';
 import { nextActive, searchText, useAutocomplete } from './use-autocomplete.ts';
 
 /**
@@ -18,6 +19,7 @@ import { nextActive, searchText, useAutocomplete } from './use-autocomplete.ts';
  */
 export function useSearchField({ cards }: { cards: boolean }) {
   const navigate = useNavigate();
+  const local = useLocalPath();
   const ids = useId();
   const listboxId = `${ids}-results`;
   const optionId = (index: number) => `${ids}-option-${index}`;
@@ -52,7 +54,7 @@ export function useSearchField({ cards }: { cards: boolean }) {
   function go(path: string) {
     cancel();
     setOpen(false);
-    void navigate(path);
+    void navigate(local(path));
   }
 
   function seeAll() {

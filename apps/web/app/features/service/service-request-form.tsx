@@ -15,6 +15,7 @@ import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
+import { isolate, useFieldMessage, useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
 
 type Output = z.output<typeof ticketFields>;
 const FIELDS = ['device', 'serial_or_imei', 'problem', 'name', 'phone', 'email'] as const;
@@ -29,28 +30,21 @@ const EMPTY: TicketFields = {
   [HONEYPOT_FIELD]: '',
 };
 
-const COPY: Record<TicketKind, { title: string; lead: string; problemHint: string; steps: string[] }> = {
+const COPY: Record<
+  TicketKind,
+  { title: MessageKey; lead: MessageKey; problemHint: MessageKey; steps: MessageKey[] }
+> = {
   hardware: {
-    title: 'Hardware service request',
-    lead: 'Cracked screen, tired battery, a camera or port that stopped working? Tell us about it and we will call you to arrange drop-off or pickup.',
-    problemHint:
-      'What happened and what the device does now, for example "dropped it, the screen stays black".',
-    steps: [
-      'Send this request: you get a tracking code by SMS at once.',
-      'A technician calls you to agree on drop-off or pickup.',
-      'Follow the repair in Track Your Device until it is ready.',
-    ],
+    title: 'service.hardware.title',
+    lead: 'service.hardware.lead',
+    problemHint: 'service.hardware.problemHint',
+    steps: ['service.hardware.step1', 'service.hardware.step2', 'service.hardware.step3'],
   },
   software: {
-    title: 'Software service request',
-    lead: 'An update that went wrong, a forgotten passcode, a device stuck on the logo, or help moving your data? Our software specialists take it from here.',
-    problemHint:
-      'What the device does and since when, for example "stuck on the logo since the last update".',
-    steps: [
-      'Send this request: you get a tracking code by SMS at once.',
-      'A specialist calls you, often fixing it over the phone.',
-      'If the device needs to come in, follow it in Track Your Device.',
-    ],
+    title: 'service.software.title',
+    lead: 'service.software.lead',
+    problemHint: 'service.software.problemHint',
+    steps: ['service.software.step1', 'service.software.step2', 'service.software.step3'],
   },
 };
 
@@ -66,6 +60,9 @@ export function ServiceRequestForm({
   onTrack: (code: string, phone: string) => void;
 }) {
   const copy = COPY[kind];
+  const t = useT();
+  const say = useFieldMessage();
+  const language = useLanguage();
   const [done, setDone] = useState<{ ticket: TicketCreated; phone: string; email: string | null } | null>(
     null,
   );
@@ -95,24 +92,23 @@ export function ServiceRequestForm({
     return (
       <div className="ticket-done">
         <h2 className="ticket-done__title" ref={doneRef} tabIndex={-1}>
-          Request received
+          {t('service.received')}
         </h2>
-        <p className="ticket-done__label">Your tracking code</p>
-        <p className="ticket-done__code">{done.ticket.code}</p>
-        <p className="ticket-done__text">
-          Keep this code: with your phone number ({done.phone}) it shows where your device is at every step.
-          We text that number when the status changes.
+        <p className="ticket-done__label">{t('service.yourCode')}</p>
+        <p className="ticket-done__code" dir="ltr">
+          {done.ticket.code}
         </p>
+        <p className="ticket-done__text">{t('service.keepCode', { phone: isolate(done.phone, language) })}</p>
         <div className="ticket-done__actions">
           <button
             type="button"
             className="button button--primary"
             onClick={() => onTrack(done.ticket.code, done.phone)}
           >
-            Track this request
+            {t('service.trackThis')}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setDone(null)}>
-            Send another request
+            {t('service.another')}
           </button>
         </div>
       </div>
@@ -124,70 +120,75 @@ export function ServiceRequestForm({
     <div className="service-request">
       <div className="service-request__intro">
         <h2 className="service-request__title" id={formTitle}>
-          {copy.title}
+          {t(copy.title)}
         </h2>
-        <p className="service-request__lead">{copy.lead}</p>
+        <p className="service-request__lead">{t(copy.lead)}</p>
         <ol className="service-steps">
           {copy.steps.map((step) => (
             <li key={step} className="service-steps__item">
-              {step}
+              {t(step)}
             </li>
           ))}
         </ol>
       </div>
       <form className="service-form" onSubmit={onSubmit} noValidate aria-labelledby={formTitle}>
         <FormField
-          label="Device"
+          label={t('service.device')}
           placeholder="iPhone 15 Pro"
           autoComplete="off"
-          error={errors.device?.message}
+          error={say(errors.device?.message)}
           {...register('device')}
         />
         <FormField
-          label="Serial number or IMEI"
+          label={t('service.serial')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="In Settings > General > About, or dial *#06# for the IMEI."
-          error={errors.serial_or_imei?.message}
+          hint={t('service.serialHint')}
+          error={say(errors.serial_or_imei?.message)}
           {...register('serial_or_imei')}
         />
         <div className="service-form__wide">
           <TextAreaField
-            label="Problem"
+            label={t('service.problem')}
             rows={5}
             maxLength={PROBLEM_MAX}
-            hint={copy.problemHint}
-            error={errors.problem?.message}
+            hint={t(copy.problemHint)}
+            error={say(errors.problem?.message)}
             {...register('problem')}
           />
         </div>
-        <FormField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <FormField
-          label="Phone"
+          label={t('service.name')}
+          autoComplete="name"
+          error={say(errors.name?.message)}
+          {...register('name')}
+        />
+        <FormField
+          label={t('service.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={11}
           onKeyDown={digitsOnlyKeyDown}
-          hint="We send the tracking code to this number."
-          error={errors.phone?.message}
+          hint={t('service.phoneHint')}
+          error={say(errors.phone?.message)}
           {...register('phone')}
         />
         <div className="service-form__wide">
           <FormField
-            label="Email (optional)"
+            label={t('service.email')}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={say(errors.email?.message)}
             {...register('email')}
           />
         </div>
         <HoneypotField id={`hp-${HONEYPOT_FIELD}-${kind}`} {...register(HONEYPOT_FIELD)} />
-        <FormMessage message={failure} className="service-form__wide" />
+        <FormMessage message={say(failure)} className="service-form__wide" />
         <div className="service-form__wide service-form__actions">
-          <SubmitButton busy={busy} busyLabel="Sending…">
-            Send request
+          <SubmitButton busy={busy} busyLabel={t('service.sending')}>
+            {t('service.send')}
           </SubmitButton>
         </div>
       </form>

@@ -1,12 +1,13 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
 
 export const SERVICE_TABS = [
-  { id: 'support', label: 'Support' },
-  { id: 'hardware', label: 'Hardware Service' },
-  { id: 'software', label: 'Software Service' },
-  { id: 'tracking', label: 'Track Your Device' },
-] as const;
+  { id: 'support', label: 'service.tab.support' },
+  { id: 'hardware', label: 'service.tab.hardware' },
+  { id: 'software', label: 'service.tab.software' },
+  { id: 'tracking', label: 'service.tab.tracking' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 export type ServiceTab = (typeof SERVICE_TABS)[number]['id'];
 
 const TAB_KEY = 'service_tab';
@@ -48,16 +49,19 @@ export function ServiceTabList({
   onSelect: (tab: ServiceTab) => void;
 }) {
   const refs = useRef(new Map<ServiceTab, HTMLAnchorElement>());
+  const t = useT();
+  // Right to left, the next tab is the one to the left.
+  const [forward, back] = useLanguage() === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = SERVICE_TABS.findIndex((tab) => tab.id === active);
     const last = SERVICE_TABS.length - 1;
     const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+      event.key === forward || event.key === 'ArrowDown'
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+        : event.key === back || event.key === 'ArrowUp'
           ? index === 0
             ? last
             : index - 1
@@ -74,7 +78,7 @@ export function ServiceTabList({
   }
 
   return (
-    <div className="service-tabs" role="tablist" aria-label="Service centre" onKeyDown={onKeyDown}>
+    <div className="service-tabs" role="tablist" aria-label={t('service.tabs')} onKeyDown={onKeyDown}>
       {SERVICE_TABS.map((tab) => {
         const selected = tab.id === active;
         return (
@@ -100,7 +104,7 @@ export function ServiceTabList({
               onSelect(tab.id);
             }}
           >
-            {tab.label}
+            {t(tab.label)}
           </Link>
         );
       })}

@@ -1,29 +1,18 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon, PhoneIcon } from '#web/components/ui/icons.tsx';
 import { tabSearch, type ServiceTab } from './service-tabs.tsx';
+import { useLocalPath, useT, type MessageKey } from '#web/i18n/i18n.tsx';
 
 /** When the hotline and the service centre answer (Cairo time). */
-export const SERVICE_HOURS = [
-  { days: 'Saturday to Thursday', hours: '10:00 to 22:00' },
-  { days: 'Friday', hours: '14:00 to 22:00' },
-] as const;
+export const SERVICE_HOURS: ReadonlyArray<{ days: MessageKey; hours: MessageKey }> = [
+  { days: 'service.hoursWeek', hours: 'service.hoursWeekTime' },
+  { days: 'service.hoursFriday', hours: 'service.hoursFridayTime' },
+];
 
-const SERVICES: Array<{ tab: ServiceTab; title: string; text: string }> = [
-  {
-    tab: 'hardware',
-    title: 'Hardware Service',
-    text: 'Screens, batteries, cameras, buttons, charging ports and water damage, repaired with genuine parts.',
-  },
-  {
-    tab: 'software',
-    title: 'Software Service',
-    text: 'Updates that went wrong, a forgotten passcode, a device stuck on the logo, data transfer and setup.',
-  },
-  {
-    tab: 'tracking',
-    title: 'Track Your Device',
-    text: 'Already sent us a device? Follow every step with your tracking code and phone number.',
-  },
+const SERVICES: Array<{ tab: ServiceTab; title: MessageKey; text: MessageKey }> = [
+  { tab: 'hardware', title: 'service.tab.hardware', text: 'service.hardwareText' },
+  { tab: 'software', title: 'service.tab.software', text: 'service.softwareText' },
+  { tab: 'tracking', title: 'service.tab.tracking', text: 'service.trackingText' },
 ];
 
 /** The Support tab: the hotline, opening hours, and the ways on (the other tabs, FAQ and contact). */
@@ -34,44 +23,48 @@ export function SupportPanel({
   hotline: string;
   onSelect: (tab: ServiceTab) => void;
 }) {
+  const t = useT();
+  const local = useLocalPath();
   return (
     <div className="support">
       <section className="support__card support__card--call" aria-labelledby="support-call">
         <h2 id="support-call" className="support__title">
-          Talk to us
+          {t('service.talk')}
         </h2>
-        <p className="support__text">Our specialists answer questions about orders, devices and repairs.</p>
+        <p className="support__text">{t('service.talkText')}</p>
         <a className="hotline" href={`tel:${hotline}`}>
           <span className="hotline__icon">
             <PhoneIcon size={20} />
           </span>
           <span className="hotline__text">
-            <span className="hotline__label">Hotline</span>
-            <span className="hotline__number">{hotline}</span>
+            <span className="hotline__label">{t('service.hotline')}</span>
+            <span className="hotline__number" dir="ltr">
+              {hotline}
+            </span>
           </span>
         </a>
-        <h3 className="support__subtitle">Opening hours</h3>
+        <h3 className="support__subtitle">{t('service.hours')}</h3>
         <dl className="support__hours">
           {SERVICE_HOURS.map((row) => (
             <div key={row.days} className="support__hours-row">
-              <dt>{row.days}</dt>
-              <dd>{row.hours}</dd>
+              <dt>{t(row.days)}</dt>
+              <dd>{t(row.hours)}</dd>
             </div>
           ))}
         </dl>
         <p className="support__links">
-          <Link className="text-link" to="/FAQs">
-            Read the FAQ
+          <Link className="text-link" to={local('/FAQs')}>
+            {t('service.readFaq')}
           </Link>
-          <Link className="text-link" to="/contact-us">
-            Contact us
+          <Link className="text-link" to={local('/contact-us')}>
+            {t('service.contact')}
           </Link>
         </p>
       </section>
 
       <section className="support__card" aria-labelledby="support-services">
         <h2 id="support-services" className="support__title">
-          How can we help?
+          {t('service.help')}
         </h2>
         <ul className="support__services">
           {SERVICES.map((service) => (
@@ -88,8 +81,8 @@ export function SupportPanel({
                 }}
               >
                 <span className="support__service-text">
-                  <span className="support__service-title">{service.title}</span>
-                  <span className="support__service-hint">{service.text}</span>
+                  <span className="support__service-title">{t(service.title)}</span>
+                  <span className="support__service-hint">{t(service.text)}</span>
                 </span>
                 <ChevronRightIcon size={18} />
               </Link>

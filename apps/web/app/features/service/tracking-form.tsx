@@ -10,6 +10,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { serverFieldErrors } from '#web/features/forms/server-field-errors.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { TicketStatusCard } from './ticket-status.tsx';
+import { useFieldMessage, useT } from '#web/i18n/i18n.tsx';
 
 type Output = z.output<typeof trackRequest>;
 const FIELDS = ['code', 'phone'] as const;
@@ -29,6 +30,8 @@ type View =
  * show; otherwise the API's one message says so without saying which part was wrong.
  */
 export function TrackingForm({ prefill }: { prefill: TrackingPrefill | null }) {
+  const t = useT();
+  const say = useFieldMessage();
   const [view, setView] = useState<View>({ kind: 'idle' });
   const resultRef = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<TrackRequest, unknown, Output>({
@@ -69,34 +72,32 @@ export function TrackingForm({ prefill }: { prefill: TrackingPrefill | null }) {
     <div className="tracking">
       <div className="tracking__intro">
         <h2 className="service-request__title" id="tracking-title">
-          Track your device
+          {t('tracking.title')}
         </h2>
-        <p className="service-request__lead">
-          Enter the tracking code from your SMS and the phone number you gave us to see where your device is.
-        </p>
+        <p className="service-request__lead">{t('tracking.lead')}</p>
         <form className="tracking__form" onSubmit={onSubmit} noValidate aria-labelledby="tracking-title">
           <FormField
-            label="Tracking code"
+            label={t('tracking.code')}
             placeholder="SRV-7K3Q9P"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            error={errors.code?.message}
+            error={say(errors.code?.message)}
             {...register('code')}
           />
           <FormField
-            label="Phone"
+            label={t('tracking.phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={11}
             onKeyDown={digitsOnlyKeyDown}
-            error={errors.phone?.message}
+            error={say(errors.phone?.message)}
             {...register('phone')}
           />
           <HoneypotField id={`hp-${HONEYPOT_FIELD}-tracking`} {...register(HONEYPOT_FIELD)} />
-          <SubmitButton busy={isSubmitting} busyLabel="Looking it up…">
-            Track
+          <SubmitButton busy={isSubmitting} busyLabel={t('tracking.busy')}>
+            {t('tracking.submit')}
           </SubmitButton>
         </form>
       </div>
@@ -104,7 +105,7 @@ export function TrackingForm({ prefill }: { prefill: TrackingPrefill | null }) {
         {view.kind === 'found' ? <TicketStatusCard ticket={view.ticket} /> : null}
         {view.kind === 'missing' ? (
           <p className="tracking__missing" role="alert">
-            {view.message}
+            {say(view.message)}
           </p>
         ) : null}
       </div>

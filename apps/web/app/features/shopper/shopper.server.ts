@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { authResult, type UserInfo } from '@shop/contract/account';
 import { cart as cartSchema, type Cart } from '@shop/contract/cart';
+import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import { HEADER_LANG, HEADER_PREVIEW, SESSION_COOKIE, sessionTokenShape } from '@shop/contract/headers';
 import { countItems, decodeGuestCartCookie, GUEST_CART_COOKIE } from '#web/features/cart/guest-cart.ts';
 import { loadApi, requestApi, type ApiFetch } from '#web/lib/api-client.ts';
@@ -33,10 +34,13 @@ export function guestCartOf(request: Request) {
 export function shopperApi({ context, request }: Args) {
   const token = sessionToken(request);
   const preview = isPreviewRequest(request) ? '1' : '0';
+  const arabic = languageOfPath(new URL(request.url).pathname) === 'ar';
   const apiFetch: ApiFetch = (path, init = {}) => {
     const headers = new Headers(init.headers);
     headers.set(HEADER_PREVIEW, preview);
     headers.set(HEADER_LANG, token ? '1' : '0');
+    // An Arabic page asks for Arabic messages beside the English ones, as the browser's calls from it do.
+    if (arabic && !headers.has('accept-language')) headers.set('accept-language', 'ar, en;q=0.5');
     if (token) headers.set('authorization', `Bearer ${token}`);
     return context.apiFetch(path, { ...init, headers });
   };
@@ -63,7 +67,11 @@ export async function cookieCustomer(args: Args): Promise<UserInfo | null> {
  */
 export async function guestPage(args: Args): Promise<null> {
   if (await cookieCustomer(args)) {
-    throw redirect(localTarget(new URL(args.request.url).searchParams.get('next')) ?? '/');
+    const url = new URL(args.request.url);
+    // Home, or where they were headed, in the page's language.
+    throw redirect(
+      pathInLanguage(localTarget(url.searchParams.get('next')) ?? '/', languageOfPath(url.pathname)),
+    );
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { authResult, type AuthResult } from '@shop/contract/account';
 import { cart as cartSchema } from '@shop/contract/cart';
+import { arabicMessage } from '@shop/contract/messages-ar';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { refreshCart } from '#web/features/cart/cart-store.ts';
 import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
@@ -23,7 +24,10 @@ export async function completeSignIn(result: AuthResult, next: string | null = n
     });
     if (merged.ok) {
       writeGuestCart([]);
-      for (const notice of merged.body.data.messages) showToast(notice.message_en);
+      // On an Arabic page the cart's notices are said in Arabic where the catalogue has them.
+      const arabic = document.documentElement.lang === 'ar';
+      for (const notice of merged.body.data.messages)
+        showToast(arabic ? (arabicMessage(notice.message_en) ?? notice.message_en) : notice.message_en);
     }
   }
   await refreshCart();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import { localTarget } from '#web/lib/local-target.ts';
 import { syncSessionCarriers } from './session-sync.ts';
 import { isSignedIn } from '#web/lib/stored-session.ts';
@@ -39,7 +40,9 @@ export function useGuestOnly(): void {
 /** Where a page that needs a sign-in sends a shopper without one: the sign-in page, which then brings them back. */
 export function signInFirst(request: Request): string {
   const url = new URL(request.url);
-  return `/login?${new URLSearchParams({ next: url.pathname + url.search }).toString()}`;
+  // An Arabic page sends the shopper to the Arabic sign-in page.
+  const login = pathInLanguage('/login', languageOfPath(url.pathname));
+  return `${login}?${new URLSearchParams({ next: url.pathname + url.search }).toString()}`;
 }
 
 /** Profile, checkout and online-payment need a sign-in. */
@@ -51,7 +54,7 @@ export function customerOnly(request: Request) {
     } catch {
       // The shopper signs in and lands home instead.
     }
-    throw redirect('/login');
+    throw redirect(pathInLanguage('/login', languageOfPath(url.pathname)));
   }
   return null;
 }

@@ -1,4 +1,6 @@
-import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useShopLayoutData } from '#web/i18n/layout-data.ts';
+import { useT } from '#web/i18n/i18n.tsx';
 import { localTarget } from '#web/lib/local-target.ts';
 import { providerName, SOCIAL_PROVIDERS, startPath, type SocialProvidersOn } from './social-sign-in.ts';
 
@@ -9,20 +11,21 @@ import { providerName, SOCIAL_PROVIDERS, startPath, type SocialProvidersOn } fro
  */
 export function SocialButtons() {
   // The shop layout's loader says which providers are on, for every page.
-  const layout = useRouteLoaderData<{ socialSignIn: SocialProvidersOn }>('routes/shop-layout');
+  const layout = useShopLayoutData<{ socialSignIn: SocialProvidersOn }>();
   const [search] = useSearchParams();
+  const t = useT();
   const providers = SOCIAL_PROVIDERS.filter((provider) => layout?.socialSignIn[provider]);
   if (providers.length === 0) return null;
   const next = localTarget(search.get('next'));
   return (
     <div className="social-sign-in">
-      <p className="social-sign-in__or">or</p>
-      <ul className="social-sign-in__list" aria-label="Other ways to sign in">
+      <p className="social-sign-in__or">{t('social.or')}</p>
+      <ul className="social-sign-in__list" aria-label={t('social.otherWays')}>
         {providers.map((provider) => (
           <li key={provider}>
             <a className={`social-button social-button--${provider}`} href={startPath(provider, next)}>
               <span className="social-button__mark" aria-hidden="true" />
-              {`Continue with ${providerName[provider]}`}
+              {t('social.continueWith', { provider: providerName[provider] })}
             </a>
           </li>
         ))}

@@ -123,9 +123,28 @@ export function checkProviderReturn(
   return { ok: true, token: answer.token };
 }
 
-/** What the callback page says when it cannot sign in, for each reason. */
-export function socialFailureMessage(provider: SocialProvider, reason: SocialFailure): string {
+/**
+ * What the callback page says when it cannot sign in, for each reason: in the page's language with its translate
+ * function, in English without one.
+ */
+export function socialFailureMessage(
+  provider: SocialProvider,
+  reason: SocialFailure,
+  t?: (
+    key: 'social.cancelled' | 'social.unchecked' | 'social.refused',
+    values: { provider: string },
+  ) => string,
+): string {
   const name = providerName[provider];
+  if (t) {
+    const key =
+      reason === 'cancelled'
+        ? 'social.cancelled'
+        : reason === 'unchecked'
+          ? 'social.unchecked'
+          : 'social.refused';
+    return t(key, { provider: name });
+  }
   if (reason === 'cancelled') return `Signing in with ${name} was cancelled. Nothing was changed.`;
   if (reason === 'unchecked')
     return `This ${name} sign-in could not be checked: it did not start in this browser or took too long. Please start again.`;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { withLinksIn } from './content-view.tsx';
+import { formatCairoDay, formatCairoTime } from './dates.ts';
+import { contentTextLanguage, contentTitle } from './page-language.ts';
+
+describe('content pages in Arabic', () => {
+  it("moves the text's shop links under /ar, and leaves other links and English pages alone", () => {
+    const html =
+      '<p><a href="/Maintenance?tab=hardware">repair</a>, <a href="/">home</a>, <a href="/ar/FAQs">faq</a>, ' +
+      '<a href="https://example.com/x">out</a>, <a href="//cdn.example.com/y">cdn</a>, <a href="#top">top</a></p>';
+    expect(withLinksIn(html, 'ar')).toBe(
+      '<p><a href="/ar/Maintenance?tab=hardware">repair</a>, <a href="/ar">home</a>, <a href="/ar/FAQs">faq</a>, ' +
+        '<a href="https://example.com/x">out</a>, <a href="//cdn.example.com/y">cdn</a>, <a href="#top">top</a></p>',
+    );
+    expect(withLinksIn(html, 'en')).toBe(html);
+  });
+
+  it('dates name the month in Arabic with Latin digits, in Cairo time', () => {
+    // 22:30 UTC on 31 January is already 1 February in Cairo.
+    expect(formatCairoDay('2026-01-31T22:30:00Z', 'ar')).toBe('1 فبراير 2026');
+    expect(formatCairoDay('2026-01-31T22:30:00Z', 'en')).toBe('1 February 2026');
+    expect(formatCairoTime('2026-03-03T12:05:00Z', 'ar')).toMatch(/^3 مارس 2026/);
+    expect(formatCairoDay('not a date', 'ar')).toBe('');
+  });
+
+  it("titles a page with its Arabic title when an editor wrote one, and marks the store's English text", () => {
+    expect(contentTitle({ title_en: 'Help', title_ar: 'المساعدة' }, 'ar')).toBe('المساعدة');
+    expect(contentTitle({ title_en: 'Help', title_ar: ' ' }, 'ar')).toBe('Help');
+    expect(contentTitle({ title_en: 'Help', title_ar: null }, 'ar', 'المساعدة')).toBe('المساعدة');
+    expect(contentTitle({ title_en: 'Help', title_ar: 'مساعدة' }, 'ar', 'المساعدة')).toBe('مساعدة');
+    expect(contentTitle({ title_en: 'Help', title_ar: 'المساعدة' }, 'en')).toBe('Help');
+    expect(contentTextLanguage('ar')).toBe('en');
+    expect(contentTextLanguage('en')).toBeUndefined();
+  });
+});

@@ -1,0 +1,115 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { arabicMessage } from '@shop/contract/messages-ar';
+import type { english } from './messages/en/index.ts';
+import { languageOfPath, pathInLanguage, type Language } from '@shop/contract/languages';
+
+export type MessageKey = keyof typeof english;
+/** A message as the server sends it: plain text as a string, anything with arguments as its parsed ICU form. */
+export type CompiledMessage = string | MessageFormatElement[];
+export type CompiledMessages = Record<string, CompiledMessage>;
+export type MessageValues = Record<string, string | number>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/**
+ * The locale messages are formatted in. Arabic pages write numbers in Latin digits (12,999 ج.م, 01012345678), as
+ * Egyptian shops, receipts and phone keypads do, so prices, phone numbers, codes and SKUs read the same in both
+ * languages; the plural forms are still Arabic's six.
+ */
+export const FORMAT_LOCALE: Record<Language, string> = { en: 'en-EG', ar: 'ar-EG-u-nu-latn' };
+
+/**
+ * A translate function over one language's compiled messages. Messages arrive already parsed (the parser never
+ * ships to the browser), and each one is turned into a formatter the first time it is used.
+ */
+export function createTranslate(language: Language, messages: CompiledMessages): Translate {
+  const formatters = new Map<string, IntlMessageFormat>();
+  return (key, values) => {
+    const message = messages[key];
+    if (message === undefined) return key;
+    if (typeof message === 'string') return message;
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      formatter = new IntlMessageFormat(message, FORMAT_LOCALE[language]);
+      formatters.set(key, formatter);
+    }
+    const result = formatter.format(values);
+    return Array.isArray(result) ? result.join('') : String(result);
+  };
+}
+
+/**
+ * Latin text (a price, a phone number, a model name) put into an Arabic message: wrapped in first-strong isolates
+ * so it keeps its own order inside the right-to-left sentence. English text is returned as it is.
+ */
+export function isolate(text: string, language: Language): string {
+  return language === 'ar' ? `\u2068${text}\u2069` : text;
+}
+
+interface I18nValue {
+  language: Language;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages: CompiledMessages;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ language, t: createTranslate(language, messages) }), [language, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useT is used outside the shop layout, which provides the messages');
+  return value;
+}
+
+/**
+ * The translate function, or null outside the shop layout (the document's own error page, the back office), where
+ * a component falls back to its English words.
+ */
+export function useOptionalT(): Translate | null {
+  return useContext(I18nContext)?.t ?? null;
+}
+
+/** The translate function of the page's language. */
+export function useT(): Translate {
+  return useI18n().t;
+}
+
+/** The page's language, from its address (usable anywhere under the router, with or without messages). */
+export function useLanguage(): Language {
+  return languageOfPath(useLocation().pathname);
+}
+
+/**
+ * Turns a shop address into the same address in the page's language: `/item/x` is `/ar/item/x` on Arabic pages. The
+ * same function while the language stays, so an effect may depend on it without running again on every render.
+ */
+export function useLocalPath(): (to: string) => string {
+  const language = useLanguage();
+  return useCallback((to: string) => pathInLanguage(to, language), [language]);
+}
+
+/**
+ * A field or form message from the contract's rules or the API (English), in the page's language where the Arabic
+ * catalogue has it: `Email is required` reads `البريد الإلكتروني مطلوب` on Arabic pages.
+ */
+export function useFieldMessage(): (message: string | undefined) => string | undefined {
+  const language = useLanguage();
+  return useCallback(
+    (message: string | undefined) =>
+      message === undefined || language === 'en' ? message : (arabicMessage(message) ?? message),
+    [language],
+  );
+}
