@@ -7,7 +7,13 @@ const order = {
   number: 'ISP-000007',
   status: 'processing',
   status_label: 'Processing',
-  payment_method: { id: 1, code: 'cod', name_en: 'Cash on delivery', kind: 'cash' },
+  payment_method: {
+    id: 1,
+    code: 'cod',
+    name_en: 'Cash on delivery',
+    name_ar: 'الدفع عند الاستلام',
+    kind: 'cash',
+  },
   plan: null,
   address: {
     name: 'Mona',
@@ -37,6 +43,8 @@ const order = {
   created_at: '2026-11-23T10:00:00.000Z',
   pay_before: null,
   history: [],
+  courier_name: null,
+  tracking_number: null,
 };
 const answer = (code: number, pay_url: string | null, message = 'Done') => ({
   code,
