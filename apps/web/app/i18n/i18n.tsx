@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { arabicMessage } from '@shop/contract/messages-ar';
@@ -46,6 +46,44 @@ export function createTranslate(language: Language, messages: CompiledMessages):
  */
 export function isolate(text: string, language: Language): string {
   return language === 'ar' ? `\u2068${text}\u2069` : text;
+}
+
+/** The messages a route's loader data carries, if any (the layout's and each page's; see page-messages.ts). */
+function messagesIn(data: unknown): CompiledMessages | undefined {
+  if (data === null || typeof data !== 'object' || !('messages' in data)) return undefined;
+  return (data as { messages?: CompiledMessages }).messages;
+}
+
+function languageIn(data: unknown): Language | undefined {
+  if (data === null || typeof data !== 'object' || !('language' in data)) return undefined;
+  const language = (data as { language?: unknown }).language;
+  return language === 'ar' || language === 'en' ? language : undefined;
+}
+
+function merged(parts: ReadonlyArray<CompiledMessages | undefined>): CompiledMessages {
+  const present = parts.filter((part): part is CompiledMessages => part !== undefined);
+  return present.length === 1 ? present[0]! : Object.assign({}, ...present);
+}
+
+/**
+ * The translate function of a page's `meta`: the layout's messages (which hold every page title) and the page's own,
+ * from the matched routes' data.
+ */
+export function metaTranslate(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): Translate {
+  const data = matches.map((match) => match?.loaderData);
+  const language = data.map(languageIn).find((found) => found !== undefined) ?? 'en';
+  return createTranslate(language, merged(data.map(messagesIn)));
+}
+
+/**
+ * The messages of the page on screen: the layout's and the matched page's. A page's data brings its own messages, so
+ * they change with the page while the layout's stay; the result is the same object while neither changes.
+ */
+export function useMatchedMessages(): CompiledMessages {
+  const parts = useMatches().map((match) => messagesIn(match.loaderData));
+  // Shop pages are at most three levels deep (root, layout, page): a fixed-size list of dependencies.
+  const [a, b, c, d] = parts;
+  return useMemo(() => merged([a, b, c, d]), [a, b, c, d]);
 }
 
 interface I18nValue {

@@ -16,9 +16,9 @@ import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/accessories';
-import { createTranslate } from '#web/i18n/i18n.tsx';
-import { messagesFor } from '#web/i18n/messages.server.ts';
+import { createTranslate, metaTranslate } from '#web/i18n/i18n.tsx';
 import { languageOfPath } from '@shop/contract/languages';
+import { messagesFor, pageMessages } from '#web/i18n/messages.server.ts';
 
 /**
  * Accessories, with optional slug_subCat or slug_brand: category 7 narrowed by the
@@ -66,6 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     result: withCardProducts(result),
     filters,
     fixed,
+    messages: pageMessages(request, 'accessories'),
     scope,
     title,
     // A sub-category's or a brand's accessories are a page of their own; other filters and the page number are not.
@@ -76,7 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('accessories.notFound')) });
   return pageMeta({
     title: pageTitle(t, shopName, loaderData.title),

@@ -9,9 +9,10 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import contentCss from '#web/styles/content.css?url';
 import { contentTextLanguage } from '#web/features/content/page-language.ts';
 import { ARTICLE_LABEL, titleOf } from '#web/features/content/article-labels.ts';
-import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLanguage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import type { Route } from './+types/blog-detail';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
@@ -27,14 +28,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (page.slug !== params.slug) {
     throw redirect(pathInLanguage(articlePath(page.slug), languageOfPath(url.pathname)), 301);
   }
-  return { page, canonical: `${url.origin}${articlePath(page.slug)}` };
+  return {
+    page,
+    canonical: `${url.origin}${articlePath(page.slug)}`,
+    messages: pageMessages(request, 'blog-detail'),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('article.notFoundTitle')) });
   const { page, canonical } = loaderData;
   return pageMeta({

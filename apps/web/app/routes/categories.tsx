@@ -10,7 +10,8 @@ import { ListingView } from '#web/features/listing/listing-view.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/categories';
-import { createTranslate } from '#web/i18n/i18n.tsx';
+import { metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 /** Categories?page=N&category=ID: one category's products, filtered and paged. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -34,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     result: withCardProducts(result),
     filters,
     categoryId,
+    messages: pageMessages(request, 'categories'),
     canonical: `${url.origin}${categoryCanonicalPath(categoryId)}`,
   };
 }
@@ -41,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('category.notFound')) });
   const { category, count } = loaderData.result;
   return pageMeta({

@@ -21,7 +21,8 @@ import checkoutCss from '#web/styles/checkout.css?url';
 import type { Route } from './+types/checkout';
 import { passCacheControl } from '#web/lib/page-headers.ts';
 import { useFormMessage } from '#web/features/forms/field-messages.ts';
-import { createTranslate, useT } from '#web/i18n/i18n.tsx';
+import { useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, shopName, t('checkout.title')) }),
     { name: 'robots', content: 'noindex' },
@@ -46,7 +47,10 @@ export const headers = passCacheControl;
  * order priced for their first address (see loadCheckout for where anyone else is sent). The page is theirs alone.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return data(await loadCheckout(args), { headers: { 'Cache-Control': 'private, no-store' } });
+  return data(
+    { ...(await loadCheckout(args)), messages: pageMessages(args.request, 'checkout') },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

@@ -10,14 +10,18 @@ import { DifferencesToggle } from '#web/features/compare/differences-toggle.tsx'
 import { loadComparison } from '#web/features/compare/load-comparison.server.ts';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta } from '#web/lib/meta.ts';
-import { createTranslate, isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { isolate, useLanguage, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import compareCss from '#web/styles/compare.css?url';
 import type { Route } from './+types/compare';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: compareCss }];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadComparison(serverApi({ context, request }), request, params.slug);
+  return {
+    ...(await loadComparison(serverApi({ context, request }), request, params.slug)),
+    messages: pageMessages(request, 'compare'),
+  };
 }
 
 /** Ticking "Show only differences" changes only what is shown: the same products need no new fetch. */
@@ -39,7 +43,7 @@ export function shouldRevalidate({
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   const names = loaderData?.products.map((p) => p.name) ?? [];
   if (names.length === 0) return pageMeta({ title: `${t('compare.pageTitle')} | ${shopName}` });
   return pageMeta({

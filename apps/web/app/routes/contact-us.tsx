@@ -9,12 +9,13 @@ import { ContentHeader, RichText } from '#web/features/content/content-view.tsx'
 import { loadContentPage } from '#web/features/content/load-content.server.ts';
 import { contentTextLanguage } from '#web/features/content/page-language.ts';
 import { titleOf } from '#web/features/content/article-labels.ts';
-import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLanguage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import contentCss from '#web/styles/content.css?url';
 import type { Route } from './+types/contact-us';
 import type { loader as layoutLoader } from './shop-layout.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -27,14 +28,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     CONTENT_SLUGS.contact,
     'This page is not available.',
   );
-  return { page, canonical: canonicalUrl(request) };
+  return { page, canonical: canonicalUrl(request), messages: pageMessages(request, 'contact-us') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('contact.pageTitle')) });
   const { page, canonical } = loaderData;
   return pageMeta({

@@ -9,8 +9,9 @@ import contentCss from '#web/styles/content.css?url';
 import type { Route } from './+types/content-page';
 import { contentTextLanguage } from '#web/features/content/page-language.ts';
 import { ARTICLE_LABEL, titleOf } from '#web/features/content/article-labels.ts';
-import { createTranslate, useLanguage, useLocalPath, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { useLanguage, useLocalPath, useT, type MessageKey, metaTranslate } from '#web/i18n/i18n.tsx';
 import { pathWithoutLanguage } from '@shop/contract/languages';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
@@ -33,14 +34,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase();
   const page = await loadContentPage({ context, request }, slug, 'This page is not available right now.');
-  return { page, canonical: canonicalUrl(request) };
+  return { page, canonical: canonicalUrl(request), messages: pageMessages(request, 'content-page') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('content.pageNotFound')) });
   const { page, canonical } = loaderData;
   return pageMeta({

@@ -9,8 +9,9 @@ import contentCss from '#web/styles/content.css?url';
 import type { Route } from './+types/enterprise';
 import { contentTextLanguage } from '#web/features/content/page-language.ts';
 import { titleOf } from '#web/features/content/article-labels.ts';
-import { createTranslate, useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { useLanguage, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import { pathWithoutLanguage } from '@shop/contract/languages';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -25,14 +26,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ? 'education'
     : 'business';
   const page = await loadContentPage({ context, request }, kind, 'This page is not available.');
-  return { kind, page, canonical: canonicalUrl(request) };
+  return { kind, page, canonical: canonicalUrl(request), messages: pageMessages(request, 'enterprise') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('lead.pageTitle')) });
   const { page, canonical } = loaderData;
   return pageMeta({

@@ -7,21 +7,22 @@ import { serverApi } from '#web/lib/api.server.ts';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import contentCss from '#web/styles/content.css?url';
 import { contentTextLanguage } from '#web/features/content/page-language.ts';
-import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLanguage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import type { Route } from './+types/faqs';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const faq = await serverApi({ context, request }).load('/api/customer/content/faqs', faqsResult);
-  return { faq, canonical: canonicalUrl(request) };
+  return { faq, canonical: canonicalUrl(request), messages: pageMessages(request, 'faqs') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('faqPage.pageTitle')) });
   const { faq, canonical } = loaderData;
   return pageMeta({

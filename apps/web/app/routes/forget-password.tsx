@@ -13,14 +13,15 @@ import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/forget-password';
 import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
-import { createTranslate, useFieldMessage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useFieldMessage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, shopName, t('forgot.pageTitle')) }),
     { name: 'robots', content: 'noindex' },
@@ -28,8 +29,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** For guests: the server sends a signed-in customer on (the browser's own check follows once it runs). */
-export function loader(args: Route.LoaderArgs) {
-  return guestPage(args);
+export async function loader(args: Route.LoaderArgs) {
+  await guestPage(args);
+  return { messages: pageMessages(args.request, 'forget-password') };
 }
 
 /** The form posted before the page's JavaScript ran: the same API call, then on to the page that takes the code. */

@@ -11,7 +11,8 @@ import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/home';
-import { createTranslate, useT } from '#web/i18n/i18n.tsx';
+import { useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const home = await serverApi({ context, request }).load('/api/customer/home2', homePage);
@@ -26,13 +27,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       })),
     },
     canonical: canonicalUrl(request),
+    messages: pageMessages(request, 'home'),
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return pageMeta({
     title: pageTitle(t, shopName),
     description: layout ? t('home.description', { shopName }) : undefined,

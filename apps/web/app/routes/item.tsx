@@ -30,8 +30,9 @@ import {
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/item';
-import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLanguage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import { cardWords } from '#web/features/catalog/card-words.ts';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const api = serverApi({ context, request });
@@ -64,6 +65,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     jsonLd: productJsonLd(product, variant, canonical, url.origin),
     similar: rows.similar.map(toCardProduct),
     accessories: rows.accessories.map(toCardProduct),
+    messages: pageMessages(request, 'item'),
   };
 }
 
@@ -81,7 +83,7 @@ export function shouldRevalidate({
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('item.notFound')) });
   const { product, canonical } = loaderData;
   return pageMeta({

@@ -8,7 +8,8 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import contentCss from '#web/styles/content.css?url';
 import type { Route } from './+types/map-location';
-import { createTranslate, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -25,14 +26,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     `/api/customer/stores${cityId ? `?city_id=${cityId}` : ''}`,
     storesResult,
   );
-  return { result, canonical: `${url.origin}${storesPath(cityId)}` };
+  return {
+    result,
+    canonical: `${url.origin}${storesPath(cityId)}`,
+    messages: pageMessages(request, 'map-location'),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   const city = loaderData?.result.cities.find((c) => c.id === loaderData.result.city_id);
   const title = city ? t('stores.pageTitleIn', { city: city.name_en }) : t('stores.pageTitle');
   return pageMeta({

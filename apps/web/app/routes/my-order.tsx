@@ -23,7 +23,8 @@ import accountCss from '#web/styles/account.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';
 import myOrdersCss from '#web/styles/my-orders.css?url';
 import type { Route } from './+types/my-order';
-import { createTranslate, useLanguage, useLocalPath, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { useLanguage, useLocalPath, useT, type MessageKey, metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -34,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 export function meta({ matches, params }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({
       title: pageTitle(t, layout?.shopName ?? '', t('orders.order', { number: params.number })),
@@ -73,7 +74,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (!actions.ok) throw data({ message: actions.message }, { status: actions.status });
   const done = new URL(args.request.url).searchParams.get('done');
   return data(
-    { order: order.body.data, actions: actions.body.data, notice: (done && DONE[done]) || null },
+    {
+      order: order.body.data,
+      actions: actions.body.data,
+      notice: (done && DONE[done]) || null,
+      messages: pageMessages(args.request, 'my-order'),
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }

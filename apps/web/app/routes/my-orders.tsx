@@ -11,7 +11,8 @@ import accountCss from '#web/styles/account.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';
 import myOrdersCss from '#web/styles/my-orders.css?url';
 import type { Route } from './+types/my-orders';
-import { createTranslate, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -22,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, layout?.shopName ?? '', t('orders.title')), language }),
     { name: 'robots', content: 'noindex' },
@@ -49,7 +50,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (failed?.maintenance) throw redirect(UNDER_CONSTRUCTION_PATH);
   if (failed?.status === 401)
     throw redirect(signInFirst(args.request), { headers: { 'Set-Cookie': CLEAR_SESSION_COOKIE } });
-  return data({ orders }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data(
+    { orders, messages: pageMessages(args.request, 'my-orders') },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {

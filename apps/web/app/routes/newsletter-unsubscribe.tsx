@@ -3,13 +3,14 @@ import { unsubscribeResult } from '@shop/contract/newsletter';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/newsletter-unsubscribe';
-import { createTranslate, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import { languageOfPath } from '@shop/contract/languages';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, layout?.shopName ?? '', t('unsubscribe.title')), language }),
     { name: 'robots', content: 'noindex' },
@@ -18,7 +19,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { email: url.searchParams.get('email') ?? '', token: url.searchParams.get('token') ?? '' };
+  return {
+    email: url.searchParams.get('email') ?? '',
+    token: url.searchParams.get('token') ?? '',
+    messages: pageMessages(request, 'newsletter-unsubscribe'),
+  };
 }
 
 /** The unsubscribe itself is a POST: mail scanners open links, and opening one must not unsubscribe anybody. */

@@ -6,25 +6,31 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import checkoutCss from '#web/styles/checkout.css?url';
 import type { Route } from './+types/online-payment';
 import { SLOT, withSlot } from '#web/features/checkout/slot.tsx';
-import { createTranslate, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
+import { useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, shopName, t('checkout.onlinePayment')) }),
     { name: 'robots', content: 'noindex' },
   ];
 }
 
+/** The page's words come from the server; the payment address is checked in the browser, which knows its origin. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, 'online-payment') };
+}
+
 /** Online payment: login required, opened with ?iframe={payment url}. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   customerOnly(request);
   const raw = new URL(request.url).searchParams.get('iframe');
-  return { src: frameablePayUrl(raw, window.location.origin) };
+  return { ...(await serverLoader()), src: frameablePayUrl(raw, window.location.origin) };
 }
 clientLoader.hydrate = true as const;
 

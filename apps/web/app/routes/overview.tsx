@@ -8,10 +8,11 @@ import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { HomeSection } from '#web/features/catalog/home-section.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
-import { createTranslate, isolate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { isolate, useLanguage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import { withLinksIn } from '#web/features/content/content-view.tsx';
 import type { Route } from './+types/overview';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 const RELATED = 8;
 
@@ -32,13 +33,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ? related.body.data.products.filter((p) => p.id !== product.id).slice(0, RELATED)
     : [];
   const url = new URL(request.url);
-  return { product, others, canonical: `${url.origin}${url.pathname}` };
+  return {
+    product,
+    others,
+    canonical: `${url.origin}${url.pathname}`,
+    messages: pageMessages(request, 'overview'),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   if (!loaderData) return pageMeta({ title: pageTitle(t, shopName, t('overview.notFound')) });
   const { product, canonical } = loaderData;
   return pageMeta({

@@ -35,9 +35,10 @@ import checkoutCss from '#web/styles/checkout.css?url';
 import myOrdersCss from '#web/styles/my-orders.css?url';
 import type { Route } from './+types/profile';
 import { passCacheControl } from '#web/lib/page-headers.ts';
-import { createTranslate, useFieldMessage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useFieldMessage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import { customerLanguage } from '@shop/contract/customer-language';
 import { MessageLanguage } from '#web/features/shopper/message-language.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -48,7 +49,7 @@ export const links: Route.LinksFunction = () => [
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, layout?.shopName ?? '', t('profile.title')), language }),
     { name: 'robots', content: 'noindex' },
@@ -84,8 +85,15 @@ export async function loader(args: Route.LoaderArgs) {
           orders,
           messageLanguage: language.ok ? language.body.data.language : null,
           failure: null,
+          messages: pageMessages(args.request, 'profile'),
         }
-      : { profile: null, orders, messageLanguage: null, failure: result.message },
+      : {
+          profile: null,
+          orders,
+          messageLanguage: null,
+          failure: result.message,
+          messages: pageMessages(args.request, 'profile'),
+        },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }

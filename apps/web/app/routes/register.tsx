@@ -23,15 +23,15 @@ import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/register';
 import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import { useFormMessage } from '#web/features/forms/field-messages.ts';
-import { createTranslate, isolate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
-import { messagesFor } from '#web/i18n/messages.server.ts';
+import { createTranslate, isolate, useLanguage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { messagesFor, pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, shopName, t('register.title')) }),
     { name: 'robots', content: 'noindex' },
@@ -39,8 +39,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** For guests: the server sends a signed-in customer on (the browser's own check follows once it runs). */
-export function loader(args: Route.LoaderArgs) {
-  return guestPage(args);
+export async function loader(args: Route.LoaderArgs) {
+  await guestPage(args);
+  return { messages: pageMessages(args.request, 'register') };
 }
 
 // The shop delivers by phone-confirmed address, so the form asks for the phone that the API leaves optional.

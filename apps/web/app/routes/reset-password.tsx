@@ -18,14 +18,15 @@ import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/reset-password';
 import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import { useFormMessage } from '#web/features/forms/field-messages.ts';
-import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLanguage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, shopName, t('reset.title')) }),
     { name: 'robots', content: 'noindex' },
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const email = url.searchParams.get('email') ?? '';
   const code = url.searchParams.get('code') ?? '';
   if (!email && !code) throw redirect(pathInLanguage('/', languageOfPath(url.pathname)));
-  return { email, code };
+  return { email, code, messages: pageMessages(args.request, 'reset-password') };
 }
 
 const resetForm = z

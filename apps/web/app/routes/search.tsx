@@ -10,7 +10,8 @@ import { NoResults } from '#web/features/search/no-results.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/search';
-import { createTranslate, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 const MAX_TEXT = 200;
 
@@ -20,7 +21,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const text = (url.searchParams.get('search') || url.searchParams.get('q') || '').trim().slice(0, MAX_TEXT);
   const filters = parseListing(url.searchParams);
   if (!text)
-    return { text, filters, result: null, suggestions: null, canonical: `${url.origin}${url.pathname}` };
+    return {
+      text,
+      filters,
+      result: null,
+      suggestions: null,
+      canonical: `${url.origin}${url.pathname}`,
+      messages: pageMessages(request, 'search'),
+    };
   const { suggestions, ...result } = await serverApi({ context, request }).load(
     '/api/customer/products/search',
     searchResult,
@@ -33,13 +41,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     result: withCardProducts(result),
     suggestions: suggestions ? { ...suggestions, products: suggestions.products.map(toCardProduct) } : null,
     canonical: `${url.origin}${searchPath(text)}`,
+    messages: pageMessages(request, 'search'),
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   const text = loaderData?.text;
   const count = loaderData?.result?.count ?? 0;
   const tags = pageMeta({

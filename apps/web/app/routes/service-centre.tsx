@@ -12,10 +12,11 @@ import {
 import { SupportPanel } from '#web/features/service/support-panel.tsx';
 import { TrackingForm, type TrackingPrefill } from '#web/features/service/tracking-form.tsx';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
-import { createTranslate, useT } from '#web/i18n/i18n.tsx';
+import { useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import accountCss from '#web/styles/account.css?url';
 import serviceCss from '#web/styles/service.css?url';
 import type { Route } from './+types/service-centre';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
@@ -23,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { canonical: canonicalUrl(request) };
+  return { canonical: canonicalUrl(request), messages: pageMessages(request, 'service-centre') };
 }
 
 /** The tab lives in the query; changing it needs nothing from the server. */
@@ -38,7 +39,7 @@ export function shouldRevalidate({
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return pageMeta({
     title: pageTitle(t, shopName, t('service.pageTitle')),
     description: t('service.description', { shop: shopName }),

@@ -32,10 +32,10 @@ import { PageShopperProvider } from '#web/features/session/page-shopper.ts';
 import { carriersDisagree, isSignedIn, takePendingToast } from '#web/lib/stored-session.ts';
 import { passCacheControl } from '#web/lib/page-headers.ts';
 import type { SocialProvidersOn } from '#web/features/sign-in/social-sign-in.ts';
-import { I18nProvider, useT } from '#web/i18n/i18n.tsx';
+import { I18nProvider, useMatchedMessages, useT } from '#web/i18n/i18n.tsx';
 import { decideLanguage } from '#web/i18n/language.server.ts';
 import { rememberLanguage } from '#web/i18n/language-switch.tsx';
-import { messagesFor } from '#web/i18n/messages.server.ts';
+import { layoutMessages } from '#web/i18n/messages.server.ts';
 
 /** A signed-in shopper's pages carry their data: the loader's Cache-Control goes out with every page. */
 export const headers = passCacheControl;
@@ -92,8 +92,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       shopper: { user: shopper.user, cartCount: shopper.cartCount },
       newsletter,
       language: language.language,
-      // Only this language's messages, already parsed: the browser formats them without the ICU parser.
-      messages: messagesFor(language.language),
+      // Only this language's messages, already parsed (the browser formats them without the ICU parser), and only the
+      // layout's: each page's data brings its own (i18n/page-messages.ts).
+      messages: layoutMessages(language.language),
     },
     { headers },
   );
@@ -123,8 +124,8 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     shopper,
     newsletter,
     language,
-    messages,
   } = loaderData;
+  const messages = useMatchedMessages();
   const { revalidate } = useRevalidator();
   const pageUser = shopper.user;
   if (typeof window !== 'undefined') notePageCartCount(shopper.cartCount);

@@ -13,14 +13,15 @@ import { loadShopperCart } from '#web/features/shopper/shopper.server.ts';
 import cartCss from '#web/styles/cart.css?url';
 import type { Route } from './+types/shopping-cart';
 import { passCacheControl } from '#web/lib/page-headers.ts';
-import { createTranslate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
+import { useLanguage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const shopName = layout?.shopName ?? '';
-  const t = createTranslate(layout?.language ?? 'en', layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, shopName, t('cart.title')) }),
     { name: 'robots', content: 'noindex' },
@@ -35,7 +36,10 @@ export const headers = passCacheControl;
  * from its cookie copy, checked by POST /orders/validate_cart. The page is the shopper's alone.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return data({ cart: await loadShopperCart(args) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data(
+    { cart: await loadShopperCart(args), messages: pageMessages(args.request, 'shopping-cart') },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 type View = { kind: 'failed' } | { kind: 'ready'; cart: Cart };

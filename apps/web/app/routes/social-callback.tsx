@@ -26,14 +26,14 @@ import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/social-callback';
-import { createTranslate, useFieldMessage, useLocalPath, useT, type Translate } from '#web/i18n/i18n.tsx';
+import { useFieldMessage, useLocalPath, useT, type Translate, metaTranslate } from '#web/i18n/i18n.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = matches[1]?.loaderData;
   const language = layout?.language ?? 'en';
-  const t = createTranslate(language, layout?.messages ?? {});
+  const t = metaTranslate(matches);
   return [
     ...pageMeta({ title: pageTitle(t, layout?.shopName ?? '', t('social.pageTitle')), language }),
     { name: 'robots', content: 'noindex' },

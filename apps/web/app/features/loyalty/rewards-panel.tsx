@@ -2,10 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EGP_PER_POINT, type LoyaltyLogin } from '@shop/contract/loyalty';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
-import { formatWhen } from '#web/features/orders/order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
+import { isolate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 
 /** The built-in rewards panel, shown when no vendor widget is set: the balance, how points are earned, and every change. */
 export function RewardsPanel({ rewards, onClose }: { rewards: LoyaltyLogin; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const local = useLocalPath();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -27,31 +31,31 @@ export function RewardsPanel({ rewards, onClose }: { rewards: LoyaltyLogin; onCl
     >
       <div className="rewards-panel__head">
         <h2 id="rewards-title" className="rewards-panel__title">
-          Your rewards
+          {t('rewards.title')}
         </h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={close}>
           <CloseIcon />
         </button>
       </div>
       <p className="rewards-panel__balance">
-        <span className="rewards-panel__points">{rewards.balance.toLocaleString('en')}</span> points
+        <span className="rewards-panel__points">{rewards.balance.toLocaleString('en')}</span>{' '}
+        {t('rewards.points', { points: rewards.balance })}
       </p>
       <p className="rewards-panel__lead">
-        You earn 1 point for every {EGP_PER_POINT} EGP of an order once it is delivered. Member{' '}
-        {rewards.player_id}.
+        {t('rewards.lead', { egp: EGP_PER_POINT, member: isolate(rewards.player_id, language) })}
       </p>
       {rewards.entries.length === 0 ? (
         <p className="rewards-panel__empty">
-          No points yet. Your next delivered order starts your balance. <Link to="/">Browse the shop</Link>
+          {t('rewards.empty')} <Link to={local('/')}>{t('rewards.browse')}</Link>
         </p>
       ) : (
-        <ul className="rewards-panel__entries" aria-label="Points history">
+        <ul className="rewards-panel__entries" aria-label={t('rewards.history')}>
           {rewards.entries.map((entry) => (
             <li key={entry.id} className="rewards-entry">
               <span className="rewards-entry__note">
                 {entry.note}
                 <time className="rewards-entry__time" dateTime={entry.created_at}>
-                  {formatWhen(entry.created_at)}
+                  {formatDateTime(entry.created_at, language)}
                 </time>
               </span>
               <span className={`rewards-entry__points${entry.points < 0 ? ' is-negative' : ''}`}>

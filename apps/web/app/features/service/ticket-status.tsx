@@ -1,6 +1,5 @@
 import type { TicketStatus, TrackedTicket } from '@shop/contract/tickets';
-import { formatWhen } from '#web/features/orders/order-details.tsx';
-import { formatCairoTime } from '#web/features/content/dates.ts';
+import { formatDateTime } from '#web/i18n/dates.ts';
 import { isolate, useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
 
 /** The usual road of a repair, drawn as steps; cancelled tickets leave it. */
@@ -52,7 +51,7 @@ export function TicketStatusCard({ ticket }: { ticket: TrackedTicket }) {
   const t = useT();
   const language = useLanguage();
   // English keeps the API's own words; Arabic pages name each status and kind from the catalog.
-  const when = (iso: string) => (language === 'en' ? formatWhen(iso) : formatCairoTime(iso, language));
+  const when = (iso: string) => formatDateTime(iso, language);
   const statusLabel = (status: TicketStatus, label: string) =>
     language === 'en' ? label : t(STATUS_LABEL[status]);
   const reached = roadIndex(ticket.status);
