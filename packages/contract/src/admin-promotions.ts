@@ -1,3 +1,4 @@
+import { oneLine } from './public-forms.ts';
 import { z } from './zod.ts';
 
 /**
@@ -170,6 +171,8 @@ export const paymentOffer = z.object({
   id: z.number().int(),
   /** As products name it (payment_methods_discount_name_en). */
   name_en: z.string(),
+  /** Its name on Arabic pages; empty: Arabic pages show name_en. */
+  name_ar: z.string(),
   method_code: z.string(),
   percent: z.number().int(),
   /** Card number prefixes of the bank whose cards earn it; empty: any payment of the method. */
@@ -180,6 +183,11 @@ export const paymentOffer = z.object({
 export type PaymentOffer = z.infer<typeof paymentOffer>;
 
 export const paymentOfferInput = z.object({
+  /** Left out: the Arabic name stays as it is; empty: Arabic pages show the English name. */
+  name_ar: oneLine(
+    z.string().trim().max(120, 'Arabic name must be at most 120 characters'),
+    'Arabic name',
+  ).optional(),
   percent: wholeNumber('Percent', 0, 90),
   card_bins: z
     .string()

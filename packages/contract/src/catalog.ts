@@ -61,7 +61,10 @@ export const productCard = z.object({
   discount_price: z.number().int().nullable(),
   variant_max_price: z.number().int().nullable(),
   direct_discount: z.number().int(),
+  /** The payment offer the product takes part in, by the offer's English name (which links them). */
   payment_methods_discount_name_en: z.string().nullable(),
+  /** The same offer's name for Arabic pages: its Arabic name, or the English one while it has none; null without. */
+  payment_methods_discount_name_ar: z.string().nullable(),
   max_per_order: z.number().int().nullable(),
   status: productStatus,
   preorder: z.boolean(),

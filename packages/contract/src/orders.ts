@@ -61,6 +61,8 @@ export const paymentMethod = z.object({
   kind: paymentMethodKind,
   /** The products' payment_methods_discount_name_en this method honours, and by how much. */
   discount_name_en: z.string().nullable(),
+  /** The offer's name on Arabic pages: its Arabic name, or discount_name_en while it has none. */
+  discount_name_ar: z.string().nullable(),
   discount_percent: z.number(),
   plans: z.array(paymentPlan),
 });

@@ -38,6 +38,7 @@ import { arabicCatalogMigration } from './migrations/0034-arabic-catalog.ts';
 import { customerLanguageMigration } from './migrations/0035-customer-language.ts';
 import { searchSynonymsMigration } from './migrations/0036-search-synonyms.ts';
 import { productNameWordsMigration } from './migrations/0037-product-name-words.ts';
+import { paymentOfferArabicMigration } from './migrations/0038-payment-offer-arabic.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -79,6 +80,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0035-customer-language': customerLanguageMigration(dialect),
     '0036-search-synonyms': searchSynonymsMigration(dialect),
     '0037-product-name-words': productNameWordsMigration(dialect),
+    '0038-payment-offer-arabic': paymentOfferArabicMigration,
   };
 }
 

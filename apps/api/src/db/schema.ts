@@ -686,6 +686,8 @@ export interface OrderNoteTable {
 export interface PaymentOfferTable {
   id: Generated<number>;
   name_en: string;
+  /** Its name on Arabic pages; null or blank: the English name (migration 0038). */
+  name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   /** Comma-separated 6 to 8 digit prefixes, or ranges of equal-length prefixes (51293700-51293799). */
   card_bins: string;
   /** The payment method whose payments earn it, and its percentage (migration 0021). */

@@ -115,6 +115,8 @@ export async function loadProductRows(db: Db, ids: number[], language: Language)
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    // The offer a product names, by its English name (unique): one row at most, for its Arabic name.
+    .leftJoin('payment_offers as po', 'po.name_en', 'p.payment_methods_discount_name_en')
     .select([
       'p.id',
       'p.slug',
@@ -126,6 +128,12 @@ export async function loadProductRows(db: Db, ids: number[], language: Language)
       'p.discount_price',
       'p.direct_discount',
       'p.payment_methods_discount_name_en',
+      localized<'payment_methods_discount_name_ar', string | null>(
+        'ar',
+        'p.payment_methods_discount_name_en',
+        'po.name_ar',
+        'payment_methods_discount_name_ar',
+      ),
       'p.max_per_order',
       'p.preorder',
       'p.available_soon',

@@ -12,6 +12,7 @@ const row: ProductRow = {
   discount_price: 48000,
   direct_discount: 0,
   payment_methods_discount_name_en: null,
+  payment_methods_discount_name_ar: null,
   max_per_order: 2,
   preorder: 0,
   available_soon: 0,

@@ -40,6 +40,8 @@ export type ProductRow = Pick<
   brand_name: Brand['name'] | null;
   brand_slug: Brand['slug'] | null;
   brand_image: Brand['image'] | null;
+  /** The offer's Arabic name, or the English one while it has none (the payment offer joined by its English name). */
+  payment_methods_discount_name_ar: string | null;
 };
 
 /** A variant with its (left-joined, so nullable) colour. */
@@ -102,6 +104,7 @@ export function toProductCard(row: ProductRow, variants: VariantRow[]): ProductC
     variant_max_price: maxVariant > final_price ? maxVariant : null,
     direct_discount: row.direct_discount,
     payment_methods_discount_name_en: row.payment_methods_discount_name_en,
+    payment_methods_discount_name_ar: row.payment_methods_discount_name_ar,
     max_per_order: row.max_per_order,
     status: statusOf({ available_soon, in_stock }),
     preorder: row.preorder === 1,

@@ -10,6 +10,7 @@ const cod: PaymentMethod = {
   name_ar: 'الدفع عند الاستلام',
   kind: 'cash',
   discount_name_en: null,
+  discount_name_ar: null,
   discount_percent: 0,
   plans: [],
 };
@@ -20,6 +21,7 @@ const card: PaymentMethod = {
   name_ar: 'بطاقة ائتمان أو خصم',
   kind: 'card',
   discount_name_en: 'Save 10% with CIB cards',
+  discount_name_ar: 'خصم 10% بكروت CIB',
   discount_percent: 10,
   plans: [],
 };
@@ -30,6 +32,7 @@ const valu: PaymentMethod = {
   name_ar: 'تقسيط valU',
   kind: 'installments',
   discount_name_en: '5% off with Valu',
+  discount_name_ar: 'خصم 5% مع valU',
   discount_percent: 5,
   plans: [
     { id: 31, months: 6, interest_percent: 0 },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentMethod, PaymentPlan } from '@shop/contract/orders';
 import type { Database } from '#app/db/schema';
 import type { Config } from '#app/env';
+import { inLanguage } from '#app/db/localized';
 import { AppError } from '#app/errors/app-error';
 import { formatEGP } from '@shop/contract/money';
 
@@ -46,7 +47,7 @@ export async function loadMethods(db: Db, config: Pick<Config, 'PAYMENT_METHODS'
   const [offers, plans] = await Promise.all([
     db
       .selectFrom('payment_offers')
-      .select(['name_en', 'method_code', 'percent'])
+      .select(['name_en', 'name_ar', 'method_code', 'percent'])
       .where('active', '=', 1)
       .where('percent', '>', 0)
       .orderBy('id')
@@ -74,6 +75,7 @@ export async function loadMethods(db: Db, config: Pick<Config, 'PAYMENT_METHODS'
       {
         ...base,
         discount_name_en: offer?.name_en ?? null,
+        discount_name_ar: offer ? inLanguage('ar', offer.name_en, offer.name_ar) : null,
         discount_percent: offer ? Number(offer.percent) : 0,
         plans: own.map(({ id, months, interest_percent }) => ({ id, months, interest_percent })),
       },

@@ -8,6 +8,7 @@ import type {
   PaymentOffersPage,
 } from '@shop/contract/admin-promotions';
 import type { Database, InstallmentPlanTable, PaymentOfferTable } from '#app/db/schema';
+import type { CatalogReads } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { recordAudit } from '#app/modules/audit/audit.service';
 import { parseCardBins } from './card-offers.ts';
@@ -20,6 +21,7 @@ type PlanInput = z.infer<typeof installmentPlanInput>;
 const offerView = (r: Selectable<PaymentOfferTable>): PaymentOffer => ({
   id: r.id,
   name_en: r.name_en,
+  name_ar: r.name_ar?.trim() ?? '',
   method_code: r.method_code,
   percent: Number(r.percent),
   card_bins: r.card_bins,
@@ -55,16 +57,17 @@ export async function listPaymentOffers(db: Db): Promise<PaymentOffersPage> {
 }
 
 /**
- * Changes an offer's percentage, card list or switch. A card offer keeps a card list: emptying it would let every
+ * Changes an offer's Arabic name, percentage, card list or switch. The English name stays: products name their offer
+ * by it. An empty Arabic name is kept as none, and Arabic pages show the English one. A card offer keeps a card list: emptying it would let every
  * card earn a bank's offer, so that is refused (switch the offer off instead).
  */
 export async function updatePaymentOffer(
-  db: Db,
+  { db, reads }: Pick<CatalogReads, 'db' | 'reads'>,
   id: number,
   input: OfferInput,
   staffId: number,
 ): Promise<PaymentOffer> {
-  return db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('payment_offers').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('not_found', 'There is no payment offer with this id. Reload the page.');
     const bins = input.card_bins.trim();
@@ -83,7 +86,13 @@ export async function updatePaymentOffer(
     const updated_at = new Date().toISOString();
     await trx
       .updateTable('payment_offers')
-      .set({ percent: input.percent, card_bins: bins, active: input.active ? 1 : 0, updated_at })
+      .set({
+        ...(input.name_ar === undefined ? {} : { name_ar: input.name_ar === '' ? null : input.name_ar }),
+        percent: input.percent,
+        card_bins: bins,
+        active: input.active ? 1 : 0,
+        updated_at,
+      })
       .where('id', '=', id)
       .execute();
     const after = offerView(
@@ -98,6 +107,9 @@ export async function updatePaymentOffer(
     });
     return after;
   });
+  // Product cards and pages carry the offer's Arabic name: cached ones are read again.
+  reads.invalidate();
+  return saved;
 }
 
 function planColumns(input: PlanInput) {

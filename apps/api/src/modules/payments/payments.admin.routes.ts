@@ -40,7 +40,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: {
         tags,
-        summary: "Change an offer's percentage, card prefixes or switch (owners and managers)",
+        summary: "Change an offer's Arabic name, percentage, card prefixes or switch (owners and managers)",
         params: idParams,
         body: paymentOfferInput,
         response: { 200: envelope(paymentOffer) },
@@ -48,7 +48,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await offers.updatePaymentOffer(
-        deps.db,
+        deps,
         request.params.id,
         request.body,
         staffOf(request).staffId,
