@@ -62,11 +62,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const { products, missing, overflow, unmatched, suggestions } = loaderData;
   const [searchParams] = useSearchParams();
   const diffOnly = searchParams.get(DIFF_PARAM) === '1' && products.length > 1;
-  const rows = compareRows(products);
-  const shownRows = diffOnly ? rows.filter((row) => row.differs) : rows;
-  const slugs = products.map((p) => p.slug);
   const t = useT();
   const language = useLanguage();
+  const rows = compareRows(products, language);
+  const shownRows = diffOnly ? rows.filter((row) => row.differs) : rows;
+  const slugs = products.map((p) => p.slug);
 
   const notes: string[] = [];
   if (missing.length > 0) {

@@ -11,6 +11,7 @@ import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { toCardProduct } from '#web/features/catalog/card-product.ts';
 import { cardView } from '#web/features/catalog/card-view.ts';
 import { categoryLink, subCategoryLink } from '#web/features/catalog/catalog-links.ts';
+import { bidiSafe, offerName } from '#web/features/catalog/offer-name.ts';
 import { BuyBox } from '#web/features/product/buy-box.tsx';
 import { Gallery } from '#web/features/product/gallery.tsx';
 import { InstallmentOffers } from '#web/features/product/installment-offers-view.tsx';
@@ -114,6 +115,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const t = useT();
   const language = useLanguage();
+  const offerTip = offerName(product, language);
   const local = useLocalPath();
   const variant = chooseVariant(product, searchParams);
   const offer = offerOf(product, variant);
@@ -174,10 +176,10 @@ export default function Item({ loaderData }: Route.ComponentProps) {
           <p className={`item__status item__status--${offer.tone}`}>
             {t(offer.statusKey, { count: offer.stock })}
           </p>
-          {product.payment_methods_discount_name_en ? (
+          {offerTip ? (
             <p className="item__tip">
               <TagIcon aria-hidden="true" />
-              {product.payment_methods_discount_name_en}
+              {bidiSafe(offerTip, language)}
             </p>
           ) : null}
 

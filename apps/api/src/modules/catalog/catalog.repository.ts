@@ -111,11 +111,11 @@ export function listSectionProductIds(db: Db, sectionIds: number[]) {
 
 export async function loadProductRows(db: Db, ids: number[], language: Language): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
+  // The offer a product names is joined by its English name (unique, so one row at most), for its Arabic name.
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
-    // The offer a product names, by its English name (unique): one row at most, for its Arabic name.
     .leftJoin('payment_offers as po', 'po.name_en', 'p.payment_methods_discount_name_en')
     .select([
       'p.id',

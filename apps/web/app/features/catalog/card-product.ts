@@ -17,6 +17,7 @@ export type CardProduct = Pick<
   | 'discount_price'
   | 'variant_max_price'
   | 'payment_methods_discount_name_en'
+  | 'payment_methods_discount_name_ar'
   | 'status'
   | 'preorder'
   | 'available_soon'
@@ -37,6 +38,7 @@ export function toCardProduct(product: ProductCard): CardProduct {
     discount_price: product.discount_price,
     variant_max_price: product.variant_max_price,
     payment_methods_discount_name_en: product.payment_methods_discount_name_en,
+    payment_methods_discount_name_ar: product.payment_methods_discount_name_ar,
     status: product.status,
     preorder: product.preorder,
     available_soon: product.available_soon,

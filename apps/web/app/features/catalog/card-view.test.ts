@@ -19,6 +19,7 @@ function product(overrides: Partial<ProductCard> = {}): ProductCard {
     default_variant_id: null,
     direct_discount: 0,
     payment_methods_discount_name_en: null,
+    payment_methods_discount_name_ar: null,
     max_per_order: null,
     status: 'In stock',
     preorder: false,
@@ -161,5 +162,38 @@ describe('cardView swatches and tip', () => {
       full: '5% off with Valu',
     });
     expect(cardView(product({ payment_methods_discount_name_en: '  ' })).paymentTip).toBeNull();
+  });
+
+  it('names the offer in Arabic on Arabic pages, its Latin isolated so it keeps its order', () => {
+    const offered = (ar: string | null) =>
+      product({ payment_methods_discount_name_en: '5% off with Valu', payment_methods_discount_name_ar: ar });
+    expect(cardView(offered('خصم 5% مع valU'), 'ar').paymentTip).toEqual({
+      short: 'خصم 5% مع \u2068valU\u2069',
+      full: 'خصم 5% مع \u2068valU\u2069',
+    });
+    // Cut as the English one is, counting what the shopper reads.
+    const cib = product({
+      payment_methods_discount_name_en: 'Save 10% with CIB cards',
+      payment_methods_discount_name_ar: 'وفّر 10% لما تدفع بكروت CIB',
+    });
+    expect(cardView(cib, 'ar').paymentTip).toEqual({
+      short: 'وفّر 10% لما تدفع ...',
+      full: 'وفّر 10% لما تدفع بكروت \u2068CIB\u2069',
+    });
+    // No Arabic name yet: the English one, isolated whole so "5% off with Valu" does not read "off with Valu 5%".
+    expect(cardView(offered(null), 'ar').paymentTip).toEqual({
+      short: '\u20685% off with Valu\u2069',
+      full: '\u20685% off with Valu\u2069',
+    });
+    expect(cardView(offered('  '), 'ar').paymentTip?.full).toBe('\u20685% off with Valu\u2069');
+    // English pages are as they were, whatever the Arabic name.
+    expect(cardView(offered('خصم 5% مع valU'), 'en').paymentTip).toEqual({
+      short: '5% off with Valu',
+      full: '5% off with Valu',
+    });
+    // Without an offer there is no tip in either language.
+    expect(
+      cardView(product({ payment_methods_discount_name_ar: 'خصم 5% مع valU' }), 'ar').paymentTip,
+    ).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { CardProduct } from './card-product.ts';
 import { messages } from '@shop/contract/errors';
 import { formatEGP, parseWholeNumber } from '@shop/contract/money';
 import { shortText } from '@shop/contract/text';
+import { bidiSafe, offerName } from './offer-name.ts';
 
 export interface CardView {
   /** The price a shopper pays now (final_price). */
@@ -19,7 +20,10 @@ export interface CardView {
   canBuy: boolean;
   /** Announced as available soon: the card says so where the add button would be, and offers no add. */
   availableSoon: boolean;
-  /** The payment-method discount tip, cut for the card, with the full text for its tooltip. */
+  /**
+   * The payment-method discount tip in the page's language (the offer's Arabic name on Arabic pages, its Latin kept
+   * in order), cut for the card, with the full text for its tooltip.
+   */
   paymentTip: { short: string; full: string } | null;
   /** One swatch per distinct colour name. */
   colours: Array<{ name: string; color: string }>;
@@ -72,7 +76,7 @@ export function cardView(product: CardProduct, language: 'en' | 'ar' = 'en'): Ca
     if (!colours.some((c) => c.name === color.name)) colours.push({ name: color.name, color: color.color });
   }
 
-  const tip = product.payment_methods_discount_name_en?.trim();
+  const tip = offerName(product, language);
   return {
     price: formatEGP(shown, language),
     struckPrice: struck === null ? null : formatEGP(struck, language),
@@ -83,7 +87,7 @@ export function cardView(product: CardProduct, language: 'en' | 'ar' = 'en'): Ca
     statusTone,
     canBuy,
     availableSoon,
-    paymentTip: tip ? { short: shortText(tip), full: tip } : null,
+    paymentTip: tip ? { short: bidiSafe(shortText(tip), language), full: bidiSafe(tip, language) } : null,
     colours,
   };
 }

@@ -3,6 +3,7 @@ import { formatEGP, monthlyPayment } from '@shop/contract/money';
 import type { CheckoutSummary, PaymentMethod, PaymentPlan } from '@shop/contract/orders';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { CardOfferField } from './card-offer-field.tsx';
+import { bidiSafe } from '#web/features/catalog/offer-name.ts';
 import { useEarlyChoice } from '#web/lib/early-choice.ts';
 import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
 import { SLOT, withSlot } from './slot.tsx';
@@ -125,7 +126,14 @@ export function PaymentStep({
                   </span>
                   {method.discount_name_en && method.discount_percent > 0 ? (
                     <span className="choice__offer">
-                      {t('checkout.methodOffer', { offer: isolate(method.discount_name_en, language) })}
+                      {t('checkout.methodOffer', {
+                        offer: bidiSafe(
+                          language === 'ar'
+                            ? (method.discount_name_ar ?? method.discount_name_en)
+                            : method.discount_name_en,
+                          language,
+                        ),
+                      })}
                     </span>
                   ) : null}
                   {method.plans.length > 0 ? (

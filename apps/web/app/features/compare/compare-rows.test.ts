@@ -17,6 +17,7 @@ function product(id: number, extra: Partial<ProductDetail> = {}): ProductDetail 
     variant_max_price: null,
     direct_discount: 0,
     payment_methods_discount_name_en: null,
+    payment_methods_discount_name_ar: null,
     max_per_order: null,
     status: 'In stock',
     preorder: false,
@@ -67,6 +68,17 @@ describe('compareRows', () => {
     const rows = compareRows([product(1, { details: 'Fast.' }), product(2, { details: ' fast. ' })]);
     expect(rows.find((r) => r.key === 'details')?.differs).toBe(false);
     expect(compareRows([product(1)]).every((r) => !r.differs)).toBe(true);
+  });
+
+  it('names the payment offer in the page language', () => {
+    const offered = product(1, {
+      payment_methods_discount_name_en: '5% off with Valu',
+      payment_methods_discount_name_ar: 'خصم 5% مع valU',
+    });
+    const offer = (language: 'en' | 'ar') =>
+      compareRows([offered, product(2)], language).find((r) => r.key === 'payment_discount')?.values;
+    expect(offer('en')).toEqual(['5% off with Valu', '']);
+    expect(offer('ar')).toEqual(['خصم 5% مع \u2068valU\u2069', '']);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ProductDetail } from '@shop/contract/catalog';
+import type { Language } from '@shop/contract/languages';
 import { cardView } from '#web/features/catalog/card-view.ts';
+import { bidiSafe, offerName } from '#web/features/catalog/offer-name.ts';
 import type { MessageKey } from '#web/i18n/i18n.tsx';
 
 /** Few enough units left to say so (the mini-cart's "only N left" state). */
@@ -65,7 +67,7 @@ interface RowDefinition {
   key: RowKey;
   label: string;
   labelKey?: MessageKey;
-  value: (p: ProductDetail) => string;
+  value: (p: ProductDetail, language: Language) => string;
 }
 
 const ROWS: readonly RowDefinition[] = [
@@ -100,7 +102,10 @@ const ROWS: readonly RowDefinition[] = [
     key: 'payment_discount',
     label: 'Payment discount',
     labelKey: 'compare.row.paymentDiscount',
-    value: (p) => p.payment_methods_discount_name_en?.trim() ?? '',
+    value: (p, language) => {
+      const offer = offerName(p, language);
+      return offer ? bidiSafe(offer, language) : '';
+    },
   },
   { key: 'details', label: 'Key details', labelKey: 'compare.row.details', value: (p) => p.details.trim() },
 ];
@@ -119,11 +124,17 @@ function attributeRows(products: readonly ProductDetail[]): RowDefinition[] {
   }));
 }
 
-export function compareRows(products: readonly ProductDetail[]): CompareRow[] {
+/** `language` names the rows' values where the catalog has them in both (the payment offer). */
+export function compareRows(products: readonly ProductDetail[], language: Language = 'en'): CompareRow[] {
   const at = ROWS.findIndex((row) => row.key === 'payment_discount');
   const rows = [...ROWS.slice(0, at), ...attributeRows(products), ...ROWS.slice(at)];
   return rows
-    .map(({ key, label, labelKey, value }) => ({ key, label, labelKey, values: products.map(value) }))
+    .map(({ key, label, labelKey, value }) => ({
+      key,
+      label,
+      labelKey,
+      values: products.map((p) => value(p, language)),
+    }))
     .filter((row) => row.values.some((v) => v !== ''))
     .map((row) => ({
       ...row,

@@ -1,6 +1,7 @@
 import { formatEGP } from '@shop/contract/money';
 import type { PaymentMethod } from '@shop/contract/orders';
 import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { bidiSafe } from '#web/features/catalog/offer-name.ts';
 import { installmentOffers, lowestMonthly } from './installment-offers.ts';
 
 /**
@@ -28,6 +29,7 @@ export function InstallmentOffers({
       </h2>
       {offers.map((method) => {
         const from = lowestMonthly(method.plans);
+        const offer = language === 'ar' ? method.offer_ar : method.offer;
         return (
           <div key={method.methodId} className="item-plans__method">
             <p className="item-plans__name">
@@ -36,8 +38,8 @@ export function InstallmentOffers({
                 <span className="item-plans__from">{t('plans.from', { amount: money(from) })}</span>
               ) : null}
             </p>
-            {method.offer ? (
-              <p className="item-plans__offer">{t('plans.included', { offer: method.offer })}</p>
+            {offer ? (
+              <p className="item-plans__offer">{t('plans.included', { offer: bidiSafe(offer, language) })}</p>
             ) : null}
             <ul className="item-plans__list">
               {method.plans.map((plan) => (

@@ -9,6 +9,7 @@ const cash: PaymentMethod = {
   name_ar: 'الدفع عند الاستلام',
   kind: 'cash',
   discount_name_en: null,
+  discount_name_ar: null,
   discount_percent: 0,
   plans: [],
 };
@@ -19,6 +20,7 @@ const valu: PaymentMethod = {
   name_ar: 'تقسيط valU',
   kind: 'installments',
   discount_name_en: '5% off with Valu',
+  discount_name_ar: 'خصم 5% مع valU',
   discount_percent: 5,
   plans: [
     { id: 31, months: 6, interest_percent: 0 },
@@ -47,13 +49,20 @@ describe('installment offers on the item page', () => {
     const [offer] = installmentOffers(74_999, '5% off with Valu', [valu]);
     // 5% of 74,999 is 3,749.95: 3,749 off, 71,250 financed.
     expect(offer!.offer).toBe('5% off with Valu');
+    expect(offer!.offer_ar).toBe('خصم 5% مع valU');
     expect(offer!.plans.map((p) => [p.total, p.monthly])).toEqual([
       [71_250, 11_875],
       [76_950, 6413], // 5,700 interest; 6,412.5 a month goes up
       [84_075, 3503], // 12,825 interest
     ]);
     // Another method's offer does not apply to valU.
-    expect(installmentOffers(74_999, 'Save 10% with CIB cards', [valu])[0]!.offer).toBeNull();
+    expect(installmentOffers(74_999, 'Save 10% with CIB cards', [valu])[0]).toMatchObject({
+      offer: null,
+      offer_ar: null,
+    });
+    // An offer without an Arabic name is named in English on Arabic pages too.
+    const [unnamed] = installmentOffers(74_999, '5% off with Valu', [{ ...valu, discount_name_ar: null }]);
+    expect(unnamed!.offer_ar).toBe('5% off with Valu');
   });
 
   it('offers nothing when no method pays over plans', () => {

@@ -19,6 +19,8 @@ export interface InstallmentOffer {
   name_ar: string;
   /** The method's offer (e.g. "5% off with Valu") when this product carries it, else null. */
   offer: string | null;
+  /** The same offer's name for Arabic pages (its English name while it has no Arabic one). */
+  offer_ar: string | null;
   plans: PlanOffer[];
 }
 
@@ -45,6 +47,7 @@ export function installmentOffers(
         name: method.name_en,
         name_ar: method.name_ar,
         offer: honoured ? method.discount_name_en : null,
+        offer_ar: honoured ? (method.discount_name_ar ?? method.discount_name_en) : null,
         plans: method.plans.map((plan) => {
           const total = financed + installmentFee(financed, plan.interest_percent);
           return {

@@ -46,6 +46,7 @@ function product(variants: ProductVariant[], extra: Partial<ProductDetail> = {})
     default_variant_id: variants[0]?.id ?? null,
     direct_discount: 0,
     payment_methods_discount_name_en: null,
+    payment_methods_discount_name_ar: null,
     max_per_order: 2,
     status: 'In stock',
     preorder: false,

@@ -17,6 +17,7 @@ function card(id: number, name: string, extra: Partial<ProductCard> = {}): Produ
     variant_max_price: null,
     direct_discount: 0,
     payment_methods_discount_name_en: null,
+    payment_methods_discount_name_ar: null,
     max_per_order: null,
     status: 'In stock',
     preorder: false,
