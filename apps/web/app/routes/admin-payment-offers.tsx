@@ -54,7 +54,10 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === 'offer') {
     const key = `offer-${id}`;
-    const values = { ...formText(form, ['percent', 'card_bins'] as const), active: active ? 'on' : '' };
+    const values = {
+      ...formText(form, ['name_ar', 'percent', 'card_bins'] as const),
+      active: active ? 'on' : '',
+    };
     const checked = paymentOfferInput.safeParse({ ...values, active });
     if (!checked.success)
       return data<Outcome>({ form: key, fields: fieldMessages(checked.error), values }, { status: 400 });
@@ -117,6 +120,17 @@ function OfferCard({
         <input type="hidden" name="intent" value="offer" />
         <input type="hidden" name="id" value={offer.id} />
         <div className="admin-form-grid">
+          <FormField
+            label="Discount name (Arabic)"
+            name="name_ar"
+            dir="rtl"
+            lang="ar"
+            autoComplete="off"
+            maxLength={120}
+            hint="Shown on Arabic pages; write brands as they do (valU, CIB). Empty: Arabic pages show the English name."
+            defaultValue={mine?.values?.name_ar ?? offer.name_ar}
+            error={f.name_ar}
+          />
           <FormField
             label="Percent off"
             name="percent"
@@ -254,6 +268,7 @@ export default function AdminPaymentOffers({ loaderData, actionData }: Route.Com
               <thead>
                 <tr>
                   <th scope="col">Offer</th>
+                  <th scope="col">Arabic name</th>
                   <th scope="col">Percent off</th>
                   <th scope="col">State</th>
                 </tr>
@@ -262,6 +277,15 @@ export default function AdminPaymentOffers({ loaderData, actionData }: Route.Com
                 {offers.map((offer) => (
                   <tr key={offer.id}>
                     <th scope="row">{offer.name_en}</th>
+                    <td data-label="Arabic name">
+                      {offer.name_ar ? (
+                        <span lang="ar" dir="rtl">
+                          {offer.name_ar}
+                        </span>
+                      ) : (
+                        'None: Arabic pages show the English name'
+                      )}
+                    </td>
                     <td data-label="Percent off">{offer.percent}%</td>
                     <td data-label="State">{offer.active ? 'On' : 'Off'}</td>
                   </tr>
