@@ -184,6 +184,47 @@ describe('prices and promotions in the back office', () => {
   );
 
   it(
+    "an offer's Arabic name saved in the console names it on Arabic item pages, and emptied gives the English back",
+    { timeout: 120_000 },
+    async () => {
+      const manager = await staffPage(shop.browser, 'manager');
+      const { page, problems } = await shop.shopper();
+      const tip = async () => {
+        await shop.go(page, '/ar/item/iphone-17-pro-max?name=iPhone-17-Pro-Max');
+        return page.locator('.item__tip').textContent();
+      };
+      const save = async (arabic: string) => {
+        const valu = manager.getByRole('region', { name: '5% off with Valu' });
+        await valu.getByLabel('Discount name (Arabic)').fill(arabic);
+        await valu.getByRole('button', { name: 'Save 5% off with Valu' }).click();
+        await manager.getByText('5% off with Valu was saved.').waitFor();
+        return manager.getByRole('region', { name: '5% off with Valu' }).getByLabel('Discount name (Arabic)');
+      };
+      try {
+        await manager.goto(`${shop.url}/admin/payment-offers`);
+        await hydrated(manager);
+        const field = manager
+          .getByRole('region', { name: '5% off with Valu' })
+          .getByLabel('Discount name (Arabic)');
+        expect(await field.inputValue()).toBe('خصم 5% مع valU');
+        expect(await seriousViolations(manager)).toEqual([]);
+
+        expect(await (await save('وفّر 5% لما تدفع بـ valU')).inputValue()).toBe('وفّر 5% لما تدفع بـ valU');
+        // The brand keeps its own order inside the Arabic sentence.
+        await expect.poll(tip).toBe('وفّر 5% لما تدفع بـ \u2068valU\u2069');
+
+        expect(await (await save('')).inputValue()).toBe('');
+        await expect.poll(tip).toBe('\u20685% off with Valu\u2069');
+        expect(problems).toEqual([]);
+      } finally {
+        await manager.goto(`${shop.url}/admin/payment-offers`);
+        await save('خصم 5% مع valU');
+        await manager.context().close();
+      }
+    },
+  );
+
+  it(
     'maintenance turned on from the settings page closes the storefront and off reopens it',
     { timeout: 120_000 },
     async () => {
