@@ -350,7 +350,12 @@ describe('the CIB card offer', () => {
     const plain = await summary(who, { payment_method: 2 });
     expect(plain.totals.method_discount).toBe(0);
     expect(cardQuote(plain)).toBe(10_060);
-    expect(plain.card_offer).toMatchObject({ method_id: 2, name_en: CIB_OFFER, applies: false });
+    expect(plain.card_offer).toMatchObject({
+      method_id: 2,
+      name_en: CIB_OFFER,
+      name_ar: 'خصم 10% بكروت CIB',
+      applies: false,
+    });
     expect(plain.card_offer.message).toMatch(/first 6 digits/);
 
     const other = await summary(who, { payment_method: 2, card_bin: OTHER_BIN });

@@ -174,6 +174,8 @@ export const checkoutSummary = z.object({
     .object({
       method_id: z.number().int(),
       name_en: z.string(),
+      /** Its name on Arabic pages (name_en while it has no Arabic one). */
+      name_ar: z.string(),
       percent: z.number(),
       applies: z.boolean(),
       message: z.string(),

@@ -133,6 +133,7 @@ function cardOfferNotice(
   return {
     method_id: state.method.id,
     name_en: name,
+    name_ar: state.method.discount_name_ar ?? name,
     percent: state.method.discount_percent,
     applies: state.applies,
     message,

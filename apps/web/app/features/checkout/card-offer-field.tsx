@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CheckoutSummary } from '@shop/contract/orders';
-import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { bidiSafe } from '#web/features/catalog/offer-name.ts';
+import { useLanguage, useT } from '#web/i18n/i18n.tsx';
 
 /** A card offer as the summary describes it. */
 export type CardOffer = NonNullable<CheckoutSummary['card_offer']>;
@@ -43,7 +44,9 @@ export function CardOfferField({
   return (
     <div className="plan-list">
       <label className="plan-list__legend" htmlFor="card-bin">
-        {t('checkout.cardBinLabel', { offer: isolate(offer.name_en, language) })}
+        {t('checkout.cardBinLabel', {
+          offer: bidiSafe(language === 'ar' ? offer.name_ar : offer.name_en, language),
+        })}
       </label>
       <div className="promo__row">
         <input
