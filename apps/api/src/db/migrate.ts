@@ -39,6 +39,7 @@ import { customerLanguageMigration } from './migrations/0035-customer-language.t
 import { searchSynonymsMigration } from './migrations/0036-search-synonyms.ts';
 import { productNameWordsMigration } from './migrations/0037-product-name-words.ts';
 import { paymentOfferArabicMigration } from './migrations/0038-payment-offer-arabic.ts';
+import { noticeLanguageMigration } from './migrations/0039-notice-language.ts';
 
 /** The one ordered list of migrations, shared by both dialects. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -81,6 +82,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0036-search-synonyms': searchSynonymsMigration(dialect),
     '0037-product-name-words': productNameWordsMigration(dialect),
     '0038-payment-offer-arabic': paymentOfferArabicMigration,
+    '0039-notice-language': noticeLanguageMigration(dialect),
   };
 }
 

@@ -247,6 +247,8 @@ export interface StockNotificationTable {
   email: string;
   created_at: string;
   notified_at: string | null;
+  /** The language of the page the shopper asked from; the back-in-stock mail is written in it (migration 0039). */
+  language: Generated<Language>;
 }
 
 export interface NewsletterSubscriberTable {
@@ -255,6 +257,8 @@ export interface NewsletterSubscriberTable {
   token_hash: string;
   subscribed_at: string;
   unsubscribed_at: string | null;
+  /** The language of the page that subscribed; the welcome mail is written in it (migration 0039). */
+  language: Generated<Language>;
 }
 
 export interface LoyaltyEntryTable {
@@ -268,7 +272,12 @@ export interface LoyaltyEntryTable {
   created_at: string;
   /** The refund a reversal belongs to (migration 0026); 0 for an entry of no refund. */
   refund_id: Generated<number>;
+  /** What the note says, rendered in the reader's language (migration 0039); null shows `note` as written. */
+  note_kind: LoyaltyNoteKind | null;
 }
+
+/** The kinds of rewards note: an order delivered, an order refunded whole, a refund of all or part of an order. */
+export type LoyaltyNoteKind = 'delivered' | 'order_refunded' | 'refunded' | 'part_refunded';
 
 /** A page, service article or the FAQ's heading (migration 0011); body_html is stored sanitised. */
 export interface ContentPageTable {
