@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Language } from '@shop/contract/languages';
 import type { Database, StockNotificationTable } from '#app/db/schema';
 
 type Db = Kysely<Database>;
@@ -6,7 +7,7 @@ type Db = Kysely<Database>;
 /** Registers a wait; false when this e-mail already waits for this product. */
 export async function addWaiter(
   db: Db,
-  waiter: Pick<Selectable<StockNotificationTable>, 'product_id' | 'user_id' | 'email'>,
+  waiter: Pick<Selectable<StockNotificationTable>, 'product_id' | 'user_id' | 'email'> & { language: Language },
 ): Promise<boolean> {
   const result = await db
     .insertInto('stock_notifications')
@@ -19,7 +20,7 @@ export async function addWaiter(
 export function pendingWaiters(db: Db, productId: number) {
   return db
     .selectFrom('stock_notifications')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'language'])
     .where('product_id', '=', productId)
     .where('notified_at', 'is', null)
     .execute();
@@ -44,6 +45,7 @@ export function findProductForNotice(db: Db, productId: number) {
     .select([
       'id',
       'name',
+      'name_ar',
       'slug',
       (eb) =>
         eb

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notifyRequest, notifyResult } from '@shop/contract/catalog';
 import { envelope } from '@shop/contract/envelope';
 import { ok } from '#app/http/envelope';
+import { requestLanguage } from '#app/http/language';
 import { requestNotification } from './back-in-stock.service.ts';
 
 export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +30,7 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         request.caller,
         request.params.id,
         request.body?.email,
+        requestLanguage(request),
       );
       const message = result.already_registered
         ? 'You are already on the list for this product.'

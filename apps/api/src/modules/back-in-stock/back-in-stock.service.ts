@@ -6,6 +6,7 @@ import type { Config } from '#app/env';
 import { AppError } from '#app/errors/app-error';
 import { publicOrigin } from '#app/http/origin';
 import type { Caller } from '#app/modules/auth/token.service';
+import { backInStockMail, type Language } from '#app/modules/outbox/customer-messages';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
 import * as repo from './back-in-stock.repository.ts';
 
@@ -20,12 +21,16 @@ function backInStockLink(config: Config, product: { id: number; slug: string; na
   return `${publicOrigin(config)}${itemPath(product)}`;
 }
 
-/** Notify me when out of stock: a customer by their account e-mail, anyone else by the e-mail they give. */
+/**
+ * Notify me when out of stock: a customer by their account e-mail, anyone else by the e-mail they give. The mail will
+ * be written in `language`, the language of the page the shopper asked from.
+ */
 export async function requestNotification(
   db: Db,
   caller: Caller,
   productId: number,
   email: string | undefined,
+  language: Language = 'en',
 ) {
   const product = await repo.findProductForNotice(db, productId);
   if (!product) throw new AppError('not_found', `There is no product ${productId}.`);
@@ -40,6 +45,7 @@ export async function requestNotification(
     product_id: productId,
     user_id: caller.kind === 'customer' ? caller.userId : null,
     email: normalised,
+    language,
   });
   return { product_id: productId, email: normalised, already_registered: !added };
 }
@@ -56,11 +62,7 @@ export async function notifyIfBackInStock(
   const link = backInStockLink(config, product);
   await db.transaction().execute(async (trx) => {
     for (const w of waiters) {
-      await sendEmail(trx, {
-        to: w.email,
-        subject: `${product.name} is back in stock`,
-        body: `Good news: ${product.name} is back in stock.\n\nOrder it here: ${link}`,
-      });
+      await sendEmail(trx, { to: w.email, ...backInStockMail(w.language, { ...product, link }) });
     }
     await repo.markNotified(
       trx,

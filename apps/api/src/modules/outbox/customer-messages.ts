@@ -1,3 +1,4 @@
+import type { LoyaltyNoteKind } from '#app/db/schema';
 import { isLanguage, pathInLanguage, preferredLanguage, type Language } from '@shop/contract/languages';
 import { formatEGP } from '@shop/contract/money';
 import { returnStatusLabel, type ReturnStatus } from '@shop/contract/order-returns';
@@ -688,4 +689,216 @@ export function emailChangedMail(
       `If you did not do this, call us at once on ${input.hotline}.`,
     ].join('\n'),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Back in stock and the newsletter
+
+/**
+ * To a shopper who asked to hear when a product is back, in the language of the page they asked from. The Arabic mail
+ * names the product by its Arabic name when the catalog has one; the link is the item page in the same language.
+ */
+export function backInStockMail(
+  language: Language,
+  product: { name: string; name_ar?: string | null | undefined; link: string },
+): Email {
+  if (language === 'ar') {
+    const name = product.name_ar?.trim() || product.name;
+    return {
+      subject: `${name} متوفر من جديد`,
+      body: `خبر سعيد: ${name} متوفر الآن من جديد.\n\nاطلبه من هنا: ${urlInLanguage(product.link, 'ar')}`,
+    };
+  }
+  return {
+    subject: `${product.name} is back in stock`,
+    body: `Good news: ${product.name} is back in stock.\n\nOrder it here: ${product.link}`,
+  };
+}
+
+/** The welcome to a new or returning subscriber, with the unsubscribe link (already in the mail's language). */
+export function newsletterWelcomeMail(
+  language: Language,
+  input: { shopName: string; unsubscribeLink: string },
+): Email {
+  if (language === 'ar') {
+    return {
+      subject: `أهلًا بك في النشرة البريدية لـ ${input.shopName}`,
+      body: [
+        `شكرًا لاشتراكك في النشرة البريدية لـ ${input.shopName}.`,
+        'ستعرف قبل الجميع بوصول المنتجات الجديدة والعروض ومواعيد الإطلاق.',
+        '',
+        `يمكنك إلغاء الاشتراك في أي وقت: ${input.unsubscribeLink}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Welcome to the ${input.shopName} newsletter`,
+    body: [
+      `Thank you for subscribing to ${input.shopName}.`,
+      'You will hear about new arrivals, offers and launch dates first.',
+      '',
+      `Unsubscribe at any time: ${input.unsubscribeLink}`,
+    ].join('\n'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Enterprise inquiries
+
+export type LeadKind = 'education' | 'business';
+
+const LEAD_WORDS: Record<Language, Record<LeadKind, { team: string; organisation: string }>> = {
+  en: {
+    education: { team: 'Education', organisation: 'School or university' },
+    business: { team: 'Business', organisation: 'Company' },
+  },
+  ar: {
+    education: { team: 'التعليم', organisation: 'المدرسة أو الجامعة' },
+    business: { team: 'الشركات', organisation: 'الشركة' },
+  },
+};
+
+/** The team an inquiry goes to, in English: the staff's notification names it. */
+export const leadTeam = (kind: LeadKind) => LEAD_WORDS.en[kind].team;
+
+export interface LeadFacts {
+  kind: LeadKind;
+  organisation: string;
+  name: string;
+  phone: string;
+  email: string;
+  interest: string;
+  quantity: number;
+  message?: string | null | undefined;
+}
+
+/** What an inquiry asked, one fact a line: in English for the staff, in the requester's language in their reply. */
+export function leadDetails(language: Language, lead: LeadFacts): string[] {
+  const words = LEAD_WORDS[language][lead.kind];
+  const labels =
+    language === 'ar'
+      ? { contact: 'بيانات التواصل', devices: 'الأجهزة', quantity: 'الكمية', comma: '، ' }
+      : { contact: 'Contact', devices: 'Devices', quantity: 'Quantity', comma: ', ' };
+  return [
+    `${words.organisation}: ${lead.organisation}`,
+    `${labels.contact}: ${[lead.name, lead.phone, lead.email].join(labels.comma)}`,
+    `${labels.devices}: ${lead.interest}`,
+    `${labels.quantity}: ${lead.quantity}`,
+    ...(lead.message ? ['', lead.message] : []),
+  ];
+}
+
+/**
+ * The acknowledgement of an inquiry, in the language of the page it was sent from. To the signed-in customer's own
+ * proven address it repeats what was asked; to any other address, which anyone could have typed, only the shop's
+ * fixed wording.
+ */
+export function leadReplyMail(
+  language: Language,
+  input: { proven: boolean; lead: LeadFacts; reference: string; shopName: string },
+): Email {
+  const { lead, shopName } = input;
+  const team = LEAD_WORDS[language][lead.kind].team;
+  if (language === 'ar') {
+    const subject = `استفسارك الخاص بقطاع ${team} في ${shopName}`;
+    const signature = `فريق ${team} في ${shopName}`;
+    if (input.proven) {
+      return {
+        subject,
+        body: [
+          `مرحبًا ${lead.name}،`,
+          '',
+          `شكرًا لاستفسارك الخاص بقطاع ${team} (الرقم المرجعي ${input.reference}).`,
+          'سيتواصل معك فريق المؤسسات لدينا خلال يومَي عمل بعرض سعر وخيارات التوصيل.',
+          '',
+          'تفاصيل استفسارك:',
+          ...leadDetails('ar', lead),
+          '',
+          signature,
+        ].join('\n'),
+      };
+    }
+    return {
+      subject,
+      body: [
+        'مرحبًا،',
+        '',
+        `تم إرسال استفسار خاص بقطاع ${team} إلى ${shopName} بهذا البريد الإلكتروني.`,
+        'إذا كنت أنت، فشكرًا لك: سيتواصل معك فريق المؤسسات لدينا خلال يومَي عمل.',
+        '',
+        'إذا لم تُرسله أنت، يمكنك تجاهل هذه الرسالة.',
+        '',
+        signature,
+      ].join('\n'),
+    };
+  }
+  const kind = team.toLowerCase();
+  const subject = `Your ${kind} inquiry at ${shopName}`;
+  if (input.proven) {
+    return {
+      subject,
+      body: [
+        `Dear ${lead.name},`,
+        '',
+        `Thank you for your ${kind} inquiry (reference ${input.reference}).`,
+        `Our enterprise team will contact you within two working days with a quotation and delivery options.`,
+        '',
+        'What you asked about:',
+        ...leadDetails('en', lead),
+        '',
+        `${shopName} ${team}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject,
+    body: [
+      'Hello,',
+      '',
+      `${lead.kind === 'education' ? 'An' : 'A'} ${kind} inquiry was sent to ${shopName} with this e-mail address.`,
+      'If it was you, thank you: our enterprise team will contact you within two working days.',
+      '',
+      'If you did not send it, you can ignore this e-mail.',
+      '',
+      `${shopName} ${team}`,
+    ].join('\n'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rewards
+
+export type { LoyaltyNoteKind };
+
+const LOYALTY_NOTES: Record<Language, Record<LoyaltyNoteKind, (number: string) => string>> = {
+  en: {
+    delivered: (n) => `Order ${n} delivered`,
+    order_refunded: (n) => `Order ${n} refunded`,
+    refunded: (n) => `Order ${n}: refunded`,
+    part_refunded: (n) => `Order ${n}: part refunded`,
+  },
+  ar: {
+    delivered: (n) => `تم توصيل الطلب ${n}`,
+    order_refunded: (n) => `تم استرداد قيمة الطلب ${n}`,
+    refunded: (n) => `الطلب ${n}: تم استرداد المبلغ`,
+    part_refunded: (n) => `الطلب ${n}: تم استرداد جزء من المبلغ`,
+  },
+};
+
+/**
+ * A rewards entry's note in the reader's language, from its kind and order number. The English form is also what is
+ * stored in `loyalty_entries.note`, for the desk and for entries with no kind.
+ */
+export function loyaltyNote(language: Language, kind: LoyaltyNoteKind, number: string): string {
+  return LOYALTY_NOTES[language][kind](number);
+}
+
+/** The SMS telling a customer what a delivered order earned and their balance. */
+export function pointsEarnedSms(
+  language: Language,
+  input: { points: number; number: string; balance: number },
+): string {
+  return language === 'ar'
+    ? `كسبت ${pointsAr(input.points)} على طلبك رقم ${input.number}. رصيد نقاطك الآن ${input.balance}.`
+    : `You earned ${input.points} reward points for order ${input.number}. Your balance is ${input.balance} points.`;
 }
