@@ -8,6 +8,7 @@ import {
   unsubscribeResult,
 } from '@shop/contract/newsletter';
 import { ok } from '#app/http/envelope';
+import { requestLanguage } from '#app/http/language';
 import { publicOrigin } from '#app/http/origin';
 import { filledByBot } from '#app/http/public-form';
 import { subscribe, unsubscribe } from './newsletter.service.ts';
@@ -38,6 +39,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         origin: publicOrigin(app.deps.config),
         shopName: (await shopNow(app.deps)).shop_name,
+        language: requestLanguage(request),
       });
       return ok(result, messages.thankYouSubscribing);
     },
