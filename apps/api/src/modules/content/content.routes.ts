@@ -107,6 +107,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(await formContext()),
           proven: await provenContactsOf(db, request.caller),
           perDay: config.FORM_MESSAGES_PER_DAY,
+          language: requestLanguage(request),
         });
       }
       return ok(received, LEAD_RECEIVED_MESSAGE);

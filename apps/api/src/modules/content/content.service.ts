@@ -22,6 +22,7 @@ import {
   type ProvenContacts,
 } from '#app/modules/outbox/form-messages.service';
 import { fillDeliveryFees, governorateFees } from '#app/modules/orders/delivery.service';
+import { leadDetails, leadReplyMail, leadTeam } from '#app/modules/outbox/customer-messages';
 import { sendEmail } from '#app/modules/outbox/outbox.service';
 import { sanitizeContentHtml } from './content-html.ts';
 import * as repo from './content.repository.ts';
@@ -128,23 +129,19 @@ export async function submitContact(
   });
 }
 
-const LEAD_LABELS = {
-  education: { team: 'Education', organisation: 'School or university' },
-  business: { team: 'Business', organisation: 'Company' },
-} as const;
-
 /**
- * Records an enterprise inquiry, acknowledges it to the requester and tells the shop's enterprise team. The
- * acknowledgement repeats what was asked only to the signed-in customer's own account e-mail; any other address,
- * which anyone could have typed, gets the shop's fixed wording, at most `perDay` times a day.
+ * Records an enterprise inquiry, acknowledges it to the requester in the language of the page it was sent from and
+ * tells the shop's enterprise team in English. The acknowledgement repeats what was asked only to the signed-in
+ * customer's own account e-mail; any other address, which anyone could have typed, gets the shop's fixed wording, at
+ * most `perDay` times a day.
  */
 export async function submitLead(
   db: Db,
   input: z.output<typeof leadRequest>,
-  context: FormContext & { proven: ProvenContacts; perDay: number },
+  context: FormContext & { proven: ProvenContacts; perDay: number; language?: Language },
 ): Promise<void> {
   const at = new Date().toISOString();
-  const labels = LEAD_LABELS[input.kind];
+  const language = context.language ?? 'en';
   await db.transaction().execute(async (trx) => {
     const id = await repo.insertLead(trx, {
       kind: input.kind,
@@ -157,55 +154,23 @@ export async function submitLead(
       message: input.message,
       created_at: at,
     });
-    const details = [
-      `${labels.organisation}: ${input.organisation}`,
-      `Contact: ${input.name}, ${input.phone}, ${input.email}`,
-      `Devices: ${input.interest}`,
-      `Quantity: ${input.quantity}`,
-      ...(input.message ? ['', input.message] : []),
-    ];
-    const team = labels.team.toLowerCase();
+    const reference = `L-${String(id).padStart(5, '0')}`;
+    const reply = (proven: boolean) =>
+      leadReplyMail(language, { proven, lead: input, reference, shopName: context.shopName });
     if (isProvenEmail(context.proven, input.email)) {
-      await sendEmail(trx, {
-        to: input.email,
-        subject: oneLine(`Your ${team} inquiry at ${context.shopName}`),
-        body: [
-          `Dear ${input.name},`,
-          '',
-          `Thank you for your ${team} inquiry (reference L-${String(id).padStart(5, '0')}).`,
-          `Our enterprise team will contact you within two working days with a quotation and delivery options.`,
-          '',
-          'What you asked about:',
-          ...details,
-          '',
-          `${context.shopName} ${labels.team}`,
-        ].join('\n'),
-      });
+      const mail = reply(true);
+      await sendEmail(trx, { to: input.email, subject: oneLine(mail.subject), body: mail.body });
     } else if (await mayMessageUnproven(trx, { channel: 'email', address: input.email }, context)) {
-      await sendEmail(trx, {
-        to: input.email,
-        subject: `Your ${team} inquiry at ${context.shopName}`,
-        body: [
-          'Hello,',
-          '',
-          `${input.kind === 'education' ? 'An' : 'A'} ${team} inquiry was sent to ${context.shopName} with this e-mail address.`,
-          'If it was you, thank you: our enterprise team will contact you within two working days.',
-          '',
-          'If you did not send it, you can ignore this e-mail.',
-          '',
-          `${context.shopName} ${labels.team}`,
-        ].join('\n'),
-      });
+      await sendEmail(trx, { to: input.email, ...reply(false) });
     }
+    const team = leadTeam(input.kind).toLowerCase();
     await sendEmail(trx, {
       to: context.shopEmail,
-      subject: oneLine(
-        `New ${labels.team.toLowerCase()} lead L-${String(id).padStart(5, '0')}: ${input.organisation}`,
-      ),
+      subject: oneLine(`New ${team} lead ${reference}: ${input.organisation}`),
       body: [
-        `A new ${labels.team.toLowerCase()} inquiry from the enterprise page.`,
+        `A new ${team} inquiry from the enterprise page.`,
         '',
-        ...details,
+        ...leadDetails('en', input),
         '',
         `Received: ${at}`,
       ].join('\n'),
