@@ -4,7 +4,7 @@ import type { Database, LoyaltyEntryTable } from '#app/db/schema';
 type Db = Kysely<Database>;
 
 /** Entries written here always belong to an order: that is what makes them once per order and reason. */
-type OrderEntry = Pick<Selectable<LoyaltyEntryTable>, 'user_id' | 'points' | 'reason' | 'note'> & {
+type OrderEntry = Pick<Selectable<LoyaltyEntryTable>, 'user_id' | 'points' | 'reason' | 'note' | 'note_kind'> & {
   order_id: number;
   /** The refund a reversal belongs to; 0 (the default) for the order's one earning or whole reversal. */
   refund_id?: number;
@@ -51,7 +51,7 @@ export async function balanceOf(db: Db, userId: number): Promise<number> {
 export function recentEntries(db: Db, userId: number, limit: number) {
   return db
     .selectFrom('loyalty_entries')
-    .select(['id', 'order_id', 'points', 'reason', 'note', 'created_at'])
+    .select(['id', 'order_id', 'points', 'reason', 'note', 'note_kind', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(limit)

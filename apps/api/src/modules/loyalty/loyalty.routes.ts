@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@shop/contract/envelope';
 import { loyaltyLogin as loyaltyLoginResult } from '@shop/contract/loyalty';
 import { ok } from '#app/http/envelope';
+import { requestLanguage } from '#app/http/language';
 import { customerOf } from '#app/modules/auth/token.service';
 import { loyaltyLogin } from './loyalty.service.ts';
 
@@ -19,7 +20,12 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await loyaltyLogin(app.deps.db, customerOf(request.caller).userId, app.deps.config.LOYALTY_PLATFORM),
+        await loyaltyLogin(
+          app.deps.db,
+          customerOf(request.caller).userId,
+          app.deps.config.LOYALTY_PLATFORM,
+          requestLanguage(request),
+        ),
       ),
   );
 };

@@ -4,6 +4,13 @@ import { orderNumber } from '@shop/contract/orders';
 import type { Database, OrderTable } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { findCustomer, loadUser } from '#app/modules/accounts/account.service';
+import {
+  loyaltyNote,
+  messageLanguage,
+  pointsEarnedSms,
+  type Language,
+  type LoyaltyNoteKind,
+} from '#app/modules/outbox/customer-messages';
 import { sendSms } from '#app/modules/outbox/outbox.service';
 import * as repo from './loyalty.repository.ts';
 
@@ -13,9 +20,15 @@ const HISTORY = 50;
 
 /**
  * The loyalty login: only for a customer with a name, a phone and a verified phone. The built-in rewards panel shows
- * what it answers; a third-party widget would log in with the same settings.
+ * what it answers; a third-party widget would log in with the same settings. Entries' notes are written in `language`,
+ * the language of the page that asks, from each entry's kind and order number.
  */
-export async function loyaltyLogin(db: Db, userId: number, platform: string): Promise<LoyaltyLogin> {
+export async function loyaltyLogin(
+  db: Db,
+  userId: number,
+  platform: string,
+  language: Language = 'en',
+): Promise<LoyaltyLogin> {
   const user = await loadUser(db, userId);
   if (!user.name.trim() || !user.phone || user.phone_verified !== 1) {
     throw new AppError('conflict', 'Verify your phone number to use your rewards.');
@@ -34,12 +47,16 @@ export async function loyaltyLogin(db: Db, userId: number, platform: string): Pr
       id: e.id,
       points: e.points,
       reason: e.reason,
-      note: e.note,
+      note:
+        e.note_kind && e.order_id !== null ? loyaltyNote(language, e.note_kind, orderNumber(e.order_id)) : e.note,
       order_number: e.order_id === null ? null : orderNumber(e.order_id),
       created_at: e.created_at,
     })),
   };
 }
+
+/** An entry's note: its kind, which the panel renders in the reader's language, and the English text for the record. */
+const noted = (kind: LoyaltyNoteKind, number: string) => ({ note_kind: kind, note: loyaltyNote('en', kind, number) });
 
 /**
  * What the customer kept of an order's goods, in whole EGP: its total less delivery and what was refunded. Points
@@ -65,7 +82,7 @@ export async function earnForDeliveredOrder(db: Db, order: PointsOrder): Promise
     order_id: order.id,
     points,
     reason: 'earned',
-    note: `Order ${number} delivered`,
+    ...noted('delivered', number),
   });
   if (!added) return;
   const user = await findCustomer(db, order.user_id);
@@ -73,7 +90,7 @@ export async function earnForDeliveredOrder(db: Db, order: PointsOrder): Promise
     const balance = await repo.balanceOf(db, order.user_id);
     await sendSms(db, {
       to: user.phone,
-      body: `You earned ${points} reward points for order ${number}. Your balance is ${balance} points.`,
+      body: pointsEarnedSms(messageLanguage(user.language), { points, number, balance }),
     });
   }
 }
@@ -89,7 +106,7 @@ export async function reverseForRefundedOrder(db: Db, orderId: number): Promise<
     order_id: orderId,
     points: -held,
     reason: 'reversed',
-    note: `Order ${orderNumber(orderId)} refunded`,
+    ...noted('order_refunded', orderNumber(orderId)),
   });
 }
 
@@ -109,7 +126,7 @@ export async function takeBackForRefund(db: Db, order: PointsOrder, refundId: nu
     points: -excess,
     reason: 'reversed',
     refund_id: refundId,
-    note: `Order ${orderNumber(order.id)}: ${order.refunded_total >= order.total ? 'refunded' : 'part refunded'}`,
+    ...noted(order.refunded_total >= order.total ? 'refunded' : 'part_refunded', orderNumber(order.id)),
   });
   return added ? excess : 0;
 }
