@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderParams } from '@shop/contract/admin-orders';
+import { requestLanguage } from '#app/http/language';
 import { customerOf } from '#app/modules/auth/token.service';
 import { invoiceOf, packingSlipOf, type OrderDocument } from './order-documents.ts';
 
@@ -26,7 +27,7 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['back office'],
         summary:
-          "The order's invoice as PDF: the shop, the customer, the address, every line, the money rows and the payment",
+          "The order's invoice as PDF: the shop, the customer, the address, every line, the money rows and the payment, in the order's language",
         params: adminOrderParams,
       },
     },
@@ -52,11 +53,15 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'customer' },
       schema: {
         tags: ['orders'],
-        summary: "The invoice of one of the customer's orders as PDF (another customer's order: 404)",
+        summary:
+          "The invoice of one of the customer's orders as PDF (another customer's order: 404), in Arabic for an order placed in Arabic or an Arabic request",
         params: adminOrderParams,
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await invoiceOf(deps, request.params.id, customerOf(request.caller).userId)),
+      sendPdf(
+        reply,
+        await invoiceOf(deps, request.params.id, customerOf(request.caller).userId, requestLanguage(request)),
+      ),
   );
 };

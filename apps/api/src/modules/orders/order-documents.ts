@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatEGP } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
 import { orderNumber } from '@shop/contract/orders';
 import type { Deps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
 import { drawText, widthCache, withSharedShapes, type FacePair, type TextBox } from '#app/lib/pdf-text';
 import { shopClock } from '#app/lib/shop-time';
+import {
+  invoiceWords,
+  messageLanguage,
+  type InvoiceWords,
+  type Language,
+} from '#app/modules/outbox/customer-messages';
 import { shopIdentity } from '#app/modules/site/shop-settings.service';
 import { customerOf } from './order-desk.repository.ts';
 import * as repo from './order.repository.ts';
@@ -16,7 +21,9 @@ import * as repo from './order.repository.ts';
  * An order's invoice and packing slip as PDF (ADR 0034). Both are drawn from the order as it was written (its own
  * copy of the lines, prices and address), so a later price or address change never rewrites a past invoice.
  * Customers' names and addresses are often Arabic: the shop ships Noto Sans and Noto Sans Arabic and draws mixed text
- * through lib/pdf-text.ts.
+ * through lib/pdf-text.ts. The invoice is printed in the order's language, or in Arabic when the customer asks from an
+ * Arabic page: Arabic words, Arabic prices, and the page laid out from the right. The packing slip, which staff read,
+ * is English.
  */
 
 type Db = Deps['db'];
@@ -26,6 +33,8 @@ export interface DocumentOrder {
   order: Order;
   customer: { name: string; email: string; phone: string | null };
   shop: { shop_name: string; hotline: string };
+  /** The language the order was placed in. */
+  language: Language;
 }
 
 export interface OrderDocument {
@@ -105,6 +114,7 @@ export async function loadDocumentOrder(
     order,
     customer: customer ?? { name: '', email: '', phone: null },
     shop: shopIdentity(settings, deps.config),
+    language: messageLanguage(row.language),
   };
 }
 
@@ -119,12 +129,14 @@ class Sheet {
     f: Faces,
     private readonly title: string,
     author: string,
+    readonly words: InvoiceWords,
+    private readonly rtl: boolean,
   ) {
     this.doc = new PDFDocument({
       size: 'A4',
       margin: PAGE.margin,
       info: { Title: title, Author: author, Creator: author },
-      lang: 'en',
+      lang: rtl ? 'ar' : 'en',
       displayTitle: true,
     });
     // PDFKit takes a parsed fontkit font as well as a file; its type definitions only name the file forms.
@@ -137,13 +149,27 @@ class Sheet {
     this.doc.fillColor(INK);
   }
 
-  static async open(title: string, author: string): Promise<Sheet> {
-    return new Sheet(await loadFaces(), title, author);
+  /** A sheet in a language: an Arabic one is laid out as the mirror of the English, from the right. */
+  static async open(title: string, author: string, language: Language = 'en'): Promise<Sheet> {
+    return new Sheet(await loadFaces(), title, author, invoiceWords(language), language === 'ar');
   }
 
+  /**
+   * Draws text in a box placed as on an English page; on an Arabic page the box is mirrored and what sits at its left
+   * sits at its right, and the other way round.
+   */
   text(text: string, box: Omit<TextBox, 'y' | 'faces' | 'size'> & Partial<TextBox>, color = INK): number {
     this.doc.fillColor(color);
-    const height = drawText(this.doc, text, { faces: REGULAR, size: 10, y: this.y, widths: WIDTHS, ...box });
+    const placed = this.rtl
+      ? { ...box, x: PAGE.width - box.x - box.width, align: MIRRORED[box.align ?? 'start'] }
+      : box;
+    const height = drawText(this.doc, text, {
+      faces: REGULAR,
+      size: 10,
+      y: this.y,
+      widths: WIDTHS,
+      ...placed,
+    });
     this.doc.fillColor(INK);
     return height;
   }
@@ -164,7 +190,7 @@ class Sheet {
     this.y = PAGE.margin;
     // A loose page still says which order it belongs to.
     this.y += this.text(
-      `${this.title}, continued`,
+      this.words.continued(this.title),
       { x: PAGE.margin, width: CONTENT, size: 9, align: 'left' },
       MUTED,
     );
@@ -180,10 +206,17 @@ class Sheet {
   }
 }
 
-/** When the order was placed, in Cairo: "2026-11-27 14:05 (Cairo time)". */
-function placedAt(order: Order): string {
-  const at = new Date(order.created_at);
-  return `${shopClock(at)} (Cairo time)`;
+/** An English box's alignment on an Arabic page: everything that started at the left starts at the right. */
+const MIRRORED: Record<NonNullable<TextBox['align']>, NonNullable<TextBox['align']>> = {
+  left: 'right',
+  right: 'left',
+  start: 'right',
+  end: 'left',
+};
+
+/** When the order was placed, in Cairo: "Placed 2026-11-27 14:05 (Cairo time)". */
+function placedAt(words: InvoiceWords, order: Order): string {
+  return words.placed(shopClock(new Date(order.created_at)));
 }
 
 /** The shop on the left, the document's name, number and date on the right. */
@@ -197,7 +230,7 @@ function header(sheet: Sheet, data: DocumentOrder, title: string) {
     align: 'left',
   });
   const hotline = sheet.text(
-    `Hotline: ${data.shop.hotline}`,
+    sheet.words.hotline(data.shop.hotline),
     { x: PAGE.margin, width: half, y: sheet.y + left, align: 'left' },
     MUTED,
   );
@@ -209,7 +242,7 @@ function header(sheet: Sheet, data: DocumentOrder, title: string) {
     align: 'right',
   });
   let y = sheet.y + right;
-  for (const line of [`Order ${data.order.number}`, `Placed ${placedAt(data.order)}`]) {
+  for (const line of [sheet.words.order(data.order.number), placedAt(sheet.words, data.order)]) {
     y += sheet.text(line, { x: PAGE.margin + half, width: half, y, align: 'right' });
   }
   sheet.y = Math.max(sheet.y + left + hotline, y) + 10;
@@ -218,20 +251,20 @@ function header(sheet: Sheet, data: DocumentOrder, title: string) {
 }
 
 /** The address as a courier reads it, one fact a line; empty parts are left out. */
-function addressLines(order: Order): string[] {
+function addressLines(words: InvoiceWords, order: Order): string[] {
   const a = order.address;
   return [
     a.name,
-    `Phone: ${a.phone}`,
+    words.phone(a.phone),
     a.street,
     [
-      a.building && `Building ${a.building}`,
-      a.floor && `Floor ${a.floor}`,
-      a.apartment && `Apartment ${a.apartment}`,
+      a.building && words.building(a.building),
+      a.floor && words.floor(a.floor),
+      a.apartment && words.apartment(a.apartment),
     ]
       .filter(Boolean)
-      .join(', '),
-    a.landmark && `Landmark: ${a.landmark}`,
+      .join(words.comma),
+    a.landmark && words.landmark(a.landmark),
     `${a.city_en}, ${a.governorate_en}`,
   ].filter((line): line is string => Boolean(line));
 }
@@ -248,7 +281,13 @@ function parties(sheet: Sheet, data: DocumentOrder, leftLabel: string, leftLines
   const gap = 24;
   const width = (CONTENT - gap) / 2;
   const left = block(sheet, leftLabel, leftLines, PAGE.margin, width);
-  const right = block(sheet, 'Deliver to', addressLines(data.order), PAGE.margin + width + gap, width);
+  const right = block(
+    sheet,
+    sheet.words.deliverTo,
+    addressLines(sheet.words, data.order),
+    PAGE.margin + width + gap,
+    width,
+  );
   sheet.y += Math.max(left, right) + 14;
 }
 
@@ -297,30 +336,21 @@ async function table(sheet: Sheet, items: Order['items'], columns: Column[]) {
 }
 
 /** The money rows of the invoice, as the order page shows them: only the ones that apply. */
-export function moneyRows(order: Order): Array<[string, string]> {
+export function moneyRows(order: Order, words: InvoiceWords = invoiceWords('en')): Array<[string, string]> {
   const t = order.totals;
-  const rows: Array<[string, string]> = [['Subtotal', formatEGP(t.subtotal)]];
-  if (t.discount > 0) rows.push(['Product discounts', `-${formatEGP(t.discount)}`]);
-  if (t.method_discount > 0) rows.push(['Payment method offer', `-${formatEGP(t.method_discount)}`]);
-  if (t.promo_discount > 0)
-    rows.push([
-      order.promo_code ? `Promo ${order.promo_code}` : 'Promo code',
-      `-${formatEGP(t.promo_discount)}`,
-    ]);
-  if (t.installment_fee > 0) rows.push(['Installment interest', formatEGP(t.installment_fee)]);
-  rows.push(['Delivery', t.delivery_fee === 0 ? 'Free' : formatEGP(t.delivery_fee)]);
+  const price = words.price;
+  const rows: Array<[string, string]> = [[words.subtotal, price(t.subtotal)]];
+  if (t.discount > 0) rows.push([words.discount, `-${price(t.discount)}`]);
+  if (t.method_discount > 0) rows.push([words.methodOffer, `-${price(t.method_discount)}`]);
+  if (t.promo_discount > 0) rows.push([words.promo(order.promo_code), `-${price(t.promo_discount)}`]);
+  if (t.installment_fee > 0) rows.push([words.interest, price(t.installment_fee)]);
+  rows.push([words.delivery, t.delivery_fee === 0 ? words.free : price(t.delivery_fee)]);
   return rows;
 }
 
-function paymentLine(order: Order): string {
-  const plan = order.plan
-    ? `, ${order.plan.months} months${order.plan.interest_percent > 0 ? ` at ${order.plan.interest_percent}%` : ''}`
-    : '';
-  return `${order.payment_method.name_en}${plan}`;
-}
-
 function totals(sheet: Sheet, order: Order) {
-  const rows = moneyRows(order);
+  const { words } = sheet;
+  const rows = moneyRows(order, words);
   sheet.room((rows.length + 3) * 16 + 30);
   const labelX = PAGE.margin + CONTENT / 2;
   const width = CONTENT / 4;
@@ -330,8 +360,8 @@ function totals(sheet: Sheet, order: Order) {
   }
   sheet.rule(sheet.y + 2);
   sheet.y += 6;
-  sheet.text('Total', { x: labelX, width, size: 12, faces: BOLD, align: 'left' });
-  sheet.y += sheet.text(formatEGP(order.totals.total), {
+  sheet.text(words.total, { x: labelX, width, size: 12, faces: BOLD, align: 'left' });
+  sheet.y += sheet.text(words.price(order.totals.total), {
     x: labelX + width,
     width,
     size: 12,
@@ -339,12 +369,12 @@ function totals(sheet: Sheet, order: Order) {
     align: 'right',
   });
   sheet.y += 10;
-  sheet.y += sheet.text(`Payment: ${paymentLine(order)}`, { x: labelX, width: CONTENT / 2, align: 'left' });
-  sheet.y += sheet.text(
-    `Status: ${order.status_label}`,
-    { x: labelX, width: CONTENT / 2, align: 'left' },
-    MUTED,
-  );
+  sheet.y += sheet.text(words.payment(order.payment_method, order.plan), {
+    x: labelX,
+    width: CONTENT / 2,
+    align: 'left',
+  });
+  sheet.y += sheet.text(words.status(order), { x: labelX, width: CONTENT / 2, align: 'left' }, MUTED);
 }
 
 function footer(sheet: Sheet, data: DocumentOrder, line: string) {
@@ -353,24 +383,29 @@ function footer(sheet: Sheet, data: DocumentOrder, line: string) {
   sheet.text(line, { x: PAGE.margin, width: CONTENT, size: 9, align: 'left' }, MUTED);
 }
 
-/** The invoice: shop, order, customer, address, every line with its prices, the money rows and the payment. */
-export async function invoicePdf(data: DocumentOrder): Promise<Buffer> {
+/**
+ * The invoice: shop, order, customer, address, every line with its prices, the money rows and the payment; in the
+ * order's language unless another is given.
+ */
+export async function invoicePdf(data: DocumentOrder, language: Language = data.language): Promise<Buffer> {
   const { order } = data;
-  const sheet = await Sheet.open(`Invoice ${order.number}`, data.shop.shop_name);
-  header(sheet, data, 'Invoice');
+  const words = invoiceWords(language);
+  const sheet = await Sheet.open(words.title(order.number), data.shop.shop_name, language);
+  header(sheet, data, words.invoice);
   await nextTurn();
   const customer = [data.customer.name, data.customer.email, data.customer.phone ?? ''].filter(Boolean);
-  parties(sheet, data, 'Customer', customer);
+  parties(sheet, data, words.customer, customer);
   await nextTurn();
+  const { columns, price } = words;
   await table(sheet, order.items, [
-    { title: 'Item', width: 170, align: 'left', cell: (i) => i.name, bold: true },
-    { title: 'Variant', width: 110, align: 'left', cell: (i) => i.options || '—' },
-    { title: 'Qty', width: 40, align: 'right', cell: (i) => String(i.amount) },
-    { title: 'Unit price', width: 85, align: 'right', cell: (i) => formatEGP(i.unit_price) },
-    { title: 'Total', width: CONTENT - 405, align: 'right', cell: (i) => formatEGP(i.line_total) },
+    { title: columns.item, width: 170, align: 'left', cell: (i) => i.name, bold: true },
+    { title: columns.variant, width: 110, align: 'left', cell: (i) => i.options || '—' },
+    { title: columns.quantity, width: 40, align: 'right', cell: (i) => String(i.amount) },
+    { title: columns.unitPrice, width: 85, align: 'right', cell: (i) => price(i.unit_price) },
+    { title: columns.total, width: CONTENT - 405, align: 'right', cell: (i) => price(i.line_total) },
   ]);
   totals(sheet, order);
-  footer(sheet, data, `Questions about this order? Call ${data.shop.hotline} and quote ${order.number}.`);
+  footer(sheet, data, words.footer(data.shop.hotline, order.number));
   return sheet.finish();
 }
 
@@ -402,13 +437,16 @@ export async function packingSlipPdf(data: DocumentOrder): Promise<Buffer> {
   return sheet.finish();
 }
 
+/** The invoice in the order's language, or in Arabic when `asked` (the request's language) is Arabic. */
 export async function invoiceOf(
   deps: Pick<Deps, 'db' | 'config' | 'maintenance'>,
   id: number,
   userId?: number,
+  asked: Language = 'en',
 ): Promise<OrderDocument> {
   const data = await loadDocumentOrder(deps, id, userId);
-  return { fileName: `invoice-${data.order.number}.pdf`, pdf: await invoicePdf(data) };
+  const language = asked === 'ar' ? 'ar' : data.language;
+  return { fileName: `invoice-${data.order.number}.pdf`, pdf: await invoicePdf(data, language) };
 }
 
 export async function packingSlipOf(

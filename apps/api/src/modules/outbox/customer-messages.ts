@@ -777,7 +777,7 @@ export function leadDetails(language: Language, lead: LeadFacts): string[] {
   const words = LEAD_WORDS[language][lead.kind];
   const labels =
     language === 'ar'
-      ? { contact: 'بيانات التواصل', devices: 'الأجهزة', quantity: 'الكمية', comma: '، ' }
+      ? { contact: 'بيانات التواصل', devices: 'الأجهزة المطلوبة', quantity: 'عدد الأجهزة', comma: '، ' }
       : { contact: 'Contact', devices: 'Devices', quantity: 'Quantity', comma: ', ' };
   return [
     `${words.organisation}: ${lead.organisation}`,
@@ -809,7 +809,7 @@ export function leadReplyMail(
           `مرحبًا ${lead.name}،`,
           '',
           `شكرًا لاستفسارك الخاص بقطاع ${team} (الرقم المرجعي ${input.reference}).`,
-          'سيتواصل معك فريق المؤسسات لدينا خلال يومَي عمل بعرض سعر وخيارات التوصيل.',
+          'سيتواصل معك فريق المبيعات للشركات خلال يومَي عمل بعرض سعر وخيارات التوصيل.',
           '',
           'تفاصيل استفسارك:',
           ...leadDetails('ar', lead),
@@ -824,7 +824,7 @@ export function leadReplyMail(
         'مرحبًا،',
         '',
         `تم إرسال استفسار خاص بقطاع ${team} إلى ${shopName} بهذا البريد الإلكتروني.`,
-        'إذا كنت أنت، فشكرًا لك: سيتواصل معك فريق المؤسسات لدينا خلال يومَي عمل.',
+        'إذا كنت أنت، فشكرًا لك: سيتواصل معك فريق المبيعات للشركات خلال يومَي عمل.',
         '',
         'إذا لم تُرسله أنت، يمكنك تجاهل هذه الرسالة.',
         '',
@@ -902,3 +902,101 @@ export function pointsEarnedSms(
     ? `كسبت ${pointsAr(input.points)} على طلبك رقم ${input.number}. رصيد نقاطك الآن ${input.balance}.`
     : `You earned ${input.points} reward points for order ${input.number}. Your balance is ${input.balance} points.`;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The invoice
+
+const monthsAr = (n: number) => arabicCount(n, { one: 'شهر واحد', two: 'شهرين', few: 'شهور', many: 'شهرًا' });
+
+/**
+ * The words of an order's invoice (ADR 0034) in the customer's language; the packing slip, which staff read, uses the
+ * English ones. Names, SKUs, the address as typed and the city's stored English name are printed as written.
+ */
+export function invoiceWords(language: Language) {
+  const price = (amount: number) => formatEGP(amount, language);
+  if (language === 'ar') {
+    return {
+      invoice: 'فاتورة',
+      title: (number: string) => `فاتورة ${number}`,
+      continued: (title: string) => `${title} (تابع)`,
+      hotline: (hotline: string) => `الخط الساخن: ${hotline}`,
+      order: (number: string) => `الطلب ${number}`,
+      placed: (clock: string) => `تاريخ الطلب: ${clock} (بتوقيت القاهرة)`,
+      customer: 'العميل',
+      deliverTo: 'التوصيل إلى',
+      phone: (phone: string) => `الموبايل: ${phone}`,
+      building: (value: string) => `عقار ${value}`,
+      floor: (value: string) => `الدور ${value}`,
+      apartment: (value: string) => `شقة ${value}`,
+      comma: '، ',
+      landmark: (value: string) => `علامة مميزة: ${value}`,
+      columns: {
+        item: 'المنتج',
+        variant: 'الاختيار',
+        quantity: 'الكمية',
+        unitPrice: 'سعر الوحدة',
+        total: 'الإجمالي',
+      },
+      subtotal: 'المجموع الفرعي',
+      discount: 'خصومات المنتجات',
+      methodOffer: 'عرض وسيلة الدفع',
+      promo: (code: string | null) => (code ? `كود الخصم ${code}` : 'كود الخصم'),
+      interest: 'فوائد التقسيط',
+      delivery: 'التوصيل',
+      free: 'مجاني',
+      total: 'الإجمالي',
+      price,
+      payment: (
+        method: { name_en: string; name_ar: string },
+        plan: { months: number; interest_percent: number } | null,
+      ) =>
+        `الدفع: ${method.name_ar || method.name_en}${
+          plan
+            ? `، ${monthsAr(plan.months)}${plan.interest_percent > 0 ? ` بفائدة ${plan.interest_percent}%` : ''}`
+            : ''
+        }`,
+      status: (order: { status: OrderStatus }) => `الحالة: ${orderStatusAr[order.status]}`,
+      footer: (hotline: string, number: string) =>
+        `لديك سؤال عن هذا الطلب؟ اتصل بنا على ${hotline} واذكر رقم الطلب ${number}.`,
+    };
+  }
+  return {
+    invoice: 'Invoice',
+    title: (number: string) => `Invoice ${number}`,
+    continued: (title: string) => `${title}, continued`,
+    hotline: (hotline: string) => `Hotline: ${hotline}`,
+    order: (number: string) => `Order ${number}`,
+    placed: (clock: string) => `Placed ${clock} (Cairo time)`,
+    customer: 'Customer',
+    deliverTo: 'Deliver to',
+    phone: (phone: string) => `Phone: ${phone}`,
+    building: (value: string) => `Building ${value}`,
+    floor: (value: string) => `Floor ${value}`,
+    apartment: (value: string) => `Apartment ${value}`,
+    comma: ', ',
+    landmark: (value: string) => `Landmark: ${value}`,
+    columns: { item: 'Item', variant: 'Variant', quantity: 'Qty', unitPrice: 'Unit price', total: 'Total' },
+    subtotal: 'Subtotal',
+    discount: 'Product discounts',
+    methodOffer: 'Payment method offer',
+    promo: (code: string | null) => (code ? `Promo ${code}` : 'Promo code'),
+    interest: 'Installment interest',
+    delivery: 'Delivery',
+    free: 'Free',
+    total: 'Total',
+    price,
+    payment: (
+      method: { name_en: string; name_ar: string },
+      plan: { months: number; interest_percent: number } | null,
+    ) =>
+      `Payment: ${method.name_en}${
+        plan
+          ? `, ${plan.months} months${plan.interest_percent > 0 ? ` at ${plan.interest_percent}%` : ''}`
+          : ''
+      }`,
+    status: (order: { status_label: string }) => `Status: ${order.status_label}`,
+    footer: (hotline: string, number: string) =>
+      `Questions about this order? Call ${hotline} and quote ${number}.`,
+  };
+}
+export type InvoiceWords = ReturnType<typeof invoiceWords>;
