@@ -7,7 +7,9 @@ type Db = Kysely<Database>;
 /** Registers a wait; false when this e-mail already waits for this product. */
 export async function addWaiter(
   db: Db,
-  waiter: Pick<Selectable<StockNotificationTable>, 'product_id' | 'user_id' | 'email'> & { language: Language },
+  waiter: Pick<Selectable<StockNotificationTable>, 'product_id' | 'user_id' | 'email'> & {
+    language: Language;
+  },
 ): Promise<boolean> {
   const result = await db
     .insertInto('stock_notifications')

@@ -4,7 +4,10 @@ import type { Database, LoyaltyEntryTable } from '#app/db/schema';
 type Db = Kysely<Database>;
 
 /** Entries written here always belong to an order: that is what makes them once per order and reason. */
-type OrderEntry = Pick<Selectable<LoyaltyEntryTable>, 'user_id' | 'points' | 'reason' | 'note' | 'note_kind'> & {
+type OrderEntry = Pick<
+  Selectable<LoyaltyEntryTable>,
+  'user_id' | 'points' | 'reason' | 'note' | 'note_kind'
+> & {
   order_id: number;
   /** The refund a reversal belongs to; 0 (the default) for the order's one earning or whole reversal. */
   refund_id?: number;

@@ -48,7 +48,9 @@ export async function loyaltyLogin(
       points: e.points,
       reason: e.reason,
       note:
-        e.note_kind && e.order_id !== null ? loyaltyNote(language, e.note_kind, orderNumber(e.order_id)) : e.note,
+        e.note_kind && e.order_id !== null
+          ? loyaltyNote(language, e.note_kind, orderNumber(e.order_id))
+          : e.note,
       order_number: e.order_id === null ? null : orderNumber(e.order_id),
       created_at: e.created_at,
     })),
@@ -56,7 +58,10 @@ export async function loyaltyLogin(
 }
 
 /** An entry's note: its kind, which the panel renders in the reader's language, and the English text for the record. */
-const noted = (kind: LoyaltyNoteKind, number: string) => ({ note_kind: kind, note: loyaltyNote('en', kind, number) });
+const noted = (kind: LoyaltyNoteKind, number: string) => ({
+  note_kind: kind,
+  note: loyaltyNote('en', kind, number),
+});
 
 /**
  * What the customer kept of an order's goods, in whole EGP: its total less delivery and what was refunded. Points
