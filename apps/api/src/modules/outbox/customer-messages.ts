@@ -1,4 +1,3 @@
-import type { LoyaltyNoteKind } from '#app/db/schema';
 import { isLanguage, pathInLanguage, preferredLanguage, type Language } from '@shop/contract/languages';
 import { formatEGP } from '@shop/contract/money';
 import { returnStatusLabel, type ReturnStatus } from '@shop/contract/order-returns';
@@ -9,6 +8,7 @@ import {
   type TicketKind,
   type TicketStatus,
 } from '@shop/contract/tickets';
+import type { LoyaltyNoteKind } from '#app/db/schema';
 
 /**
  * The e-mails and SMS the shop writes to customers, each in English and Arabic. A customer is written to in their
