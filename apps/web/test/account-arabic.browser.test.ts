@@ -80,7 +80,9 @@ describe("the customer's own pages in Arabic", () => {
       await page.getByRole('link', { name: 'كل طلباتي (1)' }).waitFor();
 
       // The language of e-mails and SMS: English from the English sign-up, changed here to Arabic.
-      const language = page.getByRole('region', { name: 'لغة رسائلنا على البريد الإلكتروني وSMS' });
+      const language = page.getByRole('region', {
+        name: 'لغة رسائلنا على البريد الإلكتروني والرسائل النصية',
+      });
       expect(await language.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
       await language.getByRole('radio', { name: 'العربية' }).check();
       await language.getByRole('button', { name: 'تغيير اللغة' }).click();

@@ -22,6 +22,7 @@ const ARABIC_TEXT_PAGES = [
   '/ar/FAQs',
   '/ar/Maintenance?tab=support',
   '/ar/contact-us',
+  '/ar/map-location',
 ];
 
 /**

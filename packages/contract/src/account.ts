@@ -226,8 +226,11 @@ export const address = z.object({
   phone: z.string(),
   city_id: z.number().int(),
   city_en: z.string(),
+  /** The city's and the governorate's Arabic names, for Arabic pages. */
+  city_ar: z.string(),
   governorate_id: z.number().int(),
   governorate_en: z.string(),
+  governorate_ar: z.string(),
   street: z.string(),
   building: z.string(),
   floor: z.string(),

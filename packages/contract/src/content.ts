@@ -84,7 +84,9 @@ const store = z.object({
   name: z.string(),
   city_id: z.number().int(),
   city_en: z.string(),
+  city_ar: z.string(),
   governorate_en: z.string(),
+  governorate_ar: z.string(),
   address: z.string(),
   /** Plain text, one line per set of days, e.g. 'Saturday to Thursday: 10 am to 11 pm'. */
   opening_hours: z.string(),
@@ -97,7 +99,9 @@ export type Store = z.infer<typeof store>;
 const storeCity = z.object({
   id: z.number().int(),
   name_en: z.string(),
+  name_ar: z.string(),
   governorate_en: z.string(),
+  governorate_ar: z.string(),
   stores: z.number().int(),
 });
 export type StoreCity = z.infer<typeof storeCity>;

@@ -93,7 +93,9 @@ export const deliveryFeesRequest = z
 export const deliveryFees = z.object({
   city_id: z.number().int(),
   city_en: z.string(),
+  city_ar: z.string(),
   governorate_en: z.string(),
+  governorate_ar: z.string(),
   fee: z.number().int(),
 });
 export type DeliveryFees = z.infer<typeof deliveryFees>;
@@ -223,7 +225,10 @@ const orderHistoryEntry = z.object({
   created_at: z.string(),
 });
 
-const orderAddress = address.omit({ id: true, is_primary: true });
+/** The address as the order was placed; orders placed before Arabic place names were kept carry English ones only. */
+const orderAddress = address
+  .omit({ id: true, is_primary: true })
+  .extend({ city_ar: z.string().optional(), governorate_ar: z.string().optional() });
 
 export const order = z.object({
   id: z.number().int(),

@@ -8,7 +8,9 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import contentCss from '#web/styles/content.css?url';
 import type { Route } from './+types/map-location';
-import { useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useLanguage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { placeName } from '#web/i18n/place-names.ts';
+import type { Language } from '@shop/contract/languages';
 import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -39,11 +41,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const language = layout?.language ?? 'en';
   const t = metaTranslate(matches);
   const city = loaderData?.result.cities.find((c) => c.id === loaderData.result.city_id);
-  const title = city ? t('stores.pageTitleIn', { city: city.name_en }) : t('stores.pageTitle');
+  const cityName = city ? placeName(language, city.name_en, city.name_ar) : '';
+  const title = city ? t('stores.pageTitleIn', { city: cityName }) : t('stores.pageTitle');
   return pageMeta({
     title: pageTitle(t, shopName, title),
     description: city
-      ? t('stores.descriptionIn', { shop: shopName, city: city.name_en })
+      ? t('stores.descriptionIn', { shop: shopName, city: cityName })
       : t('stores.description', { shop: shopName }),
     url: loaderData?.canonical,
     language,
@@ -51,10 +54,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** The cities with stores grouped by governorate, for the select's option groups. */
-function byGovernorate(cities: StoreCity[]): Array<[string, StoreCity[]]> {
+function byGovernorate(cities: StoreCity[], language: Language): Array<[string, StoreCity[]]> {
   const groups = new Map<string, StoreCity[]>();
-  for (const city of cities)
-    groups.set(city.governorate_en, [...(groups.get(city.governorate_en) ?? []), city]);
+  for (const city of cities) {
+    const governorate = placeName(language, city.governorate_en, city.governorate_ar);
+    groups.set(governorate, [...(groups.get(governorate) ?? []), city]);
+  }
   return [...groups];
 }
 
@@ -63,11 +68,15 @@ export default function MapLocation({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const t = useT();
+  const language = useLanguage();
   const local = useLocalPath();
   const total = result.cities.reduce((n, c) => n + c.stores, 0);
   const city = result.cities.find((c) => c.id === result.city_id);
   const heading = city
-    ? t('stores.headingIn', { count: result.stores.length, city: city.name_en })
+    ? t('stores.headingIn', {
+        count: result.stores.length,
+        city: placeName(language, city.name_en, city.name_ar),
+      })
     : t('stores.headingAll', { count: result.stores.length });
 
   return (
@@ -100,11 +109,11 @@ export default function MapLocation({ loaderData }: Route.ComponentProps) {
               key={result.city_id ?? 'all'}
             >
               <option value="">{t('stores.allCities', { count: total })}</option>
-              {byGovernorate(result.cities).map(([governorate, cities]) => (
+              {byGovernorate(result.cities, language).map(([governorate, cities]) => (
                 <optgroup key={governorate} label={governorate}>
                   {cities.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {c.name_en} ({t('stores.count', { count: c.stores })})
+                      {placeName(language, c.name_en, c.name_ar)} ({t('stores.count', { count: c.stores })})
                     </option>
                   ))}
                 </optgroup>

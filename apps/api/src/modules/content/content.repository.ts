@@ -81,7 +81,9 @@ export function listStores(db: Db, cityId: number | null, language: Language = '
       localized(language, 'stores.name', 'stores.name_ar', 'name'),
       'stores.city_id',
       'cities.name_en as city_en',
+      'cities.name_ar as city_ar',
       'governorates.name_en as governorate_en',
+      'governorates.name_ar as governorate_ar',
       localized(language, 'stores.address', 'stores.address_ar', 'address'),
       localized(language, 'stores.opening_hours', 'stores.opening_hours_ar', 'opening_hours'),
       'stores.phone',
@@ -103,13 +105,17 @@ export async function listStoreCities(db: Db) {
     .select((eb) => [
       'cities.id',
       'cities.name_en',
+      'cities.name_ar',
       'governorates.name_en as governorate_en',
+      'governorates.name_ar as governorate_ar',
       eb.fn.countAll<number | string>().as('stores'),
     ])
     .groupBy([
       'cities.id',
       'cities.name_en',
+      'cities.name_ar',
       'governorates.name_en',
+      'governorates.name_ar',
       'governorates.sort_order',
       'cities.sort_order',
     ])

@@ -15,7 +15,9 @@ export async function feeForCity(db: Db, cityId: number): Promise<DeliveryFees> 
     .select([
       'c.id as city_id',
       'c.name_en as city_en',
+      'c.name_ar as city_ar',
       'g.name_en as governorate_en',
+      'g.name_ar as governorate_ar',
       'g.delivery_fee as fee',
     ])
     .where('c.id', '=', cityId)
@@ -31,8 +33,8 @@ export async function feeForAddress(
   addressId: number,
 ): Promise<{ address: Address; delivery: DeliveryFees }> {
   const { address, fee } = await findAddressWithFee(db, userId, addressId);
-  const { city_id, city_en, governorate_en } = address;
-  return { address, delivery: { city_id, city_en, governorate_en, fee } };
+  const { city_id, city_en, city_ar, governorate_en, governorate_ar } = address;
+  return { address, delivery: { city_id, city_en, city_ar, governorate_en, governorate_ar, fee } };
 }
 
 /** Every governorate's fee by its id (the FAQ's delivery table is filled from it). */

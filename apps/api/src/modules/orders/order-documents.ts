@@ -130,7 +130,7 @@ class Sheet {
     private readonly title: string,
     author: string,
     readonly words: InvoiceWords,
-    private readonly rtl: boolean,
+    readonly rtl: boolean,
   ) {
     this.doc = new PDFDocument({
       size: 'A4',
@@ -251,7 +251,7 @@ function header(sheet: Sheet, data: DocumentOrder, title: string) {
 }
 
 /** The address as a courier reads it, one fact a line; empty parts are left out. */
-function addressLines(words: InvoiceWords, order: Order): string[] {
+function addressLines(words: InvoiceWords, order: Order, arabic: boolean): string[] {
   const a = order.address;
   return [
     a.name,
@@ -265,7 +265,10 @@ function addressLines(words: InvoiceWords, order: Order): string[] {
       .filter(Boolean)
       .join(words.comma),
     a.landmark && words.landmark(a.landmark),
-    `${a.city_en}, ${a.governorate_en}`,
+    // On an Arabic sheet, the Arabic names where the order kept them (orders placed before that keep English ones).
+    arabic
+      ? `${a.city_ar || a.city_en}${words.comma}${a.governorate_ar || a.governorate_en}`
+      : `${a.city_en}, ${a.governorate_en}`,
   ].filter((line): line is string => Boolean(line));
 }
 
@@ -284,7 +287,7 @@ function parties(sheet: Sheet, data: DocumentOrder, leftLabel: string, leftLines
   const right = block(
     sheet,
     sheet.words.deliverTo,
-    addressLines(sheet.words, data.order),
+    addressLines(sheet.words, data.order, sheet.rtl),
     PAGE.margin + width + gap,
     width,
   );

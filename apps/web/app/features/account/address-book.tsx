@@ -12,6 +12,7 @@ import { messages } from '@shop/contract/errors';
 import { useFormMessage } from '#web/features/forms/field-messages.ts';
 import { useLanguage, useT } from '#web/i18n/i18n.tsx';
 import { AddressForm, newAddress, streetLine, useGovernorates } from './address-form.tsx';
+import { placeLine } from '#web/i18n/place-names.ts';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Address };
 
@@ -69,9 +70,7 @@ export function AddressBook({
               <p className="address-card__name">{a.name}</p>
               <p className="address-card__line">{streetLine(a, t)}</p>
               <p className="address-card__line">
-                <bdi>
-                  {a.city_en}, {a.governorate_en}
-                </bdi>
+                <bdi>{placeLine(a, language)}</bdi>
               </p>
               {a.landmark ? <p className="address-card__line">{a.landmark}</p> : null}
               <p className="address-card__line">

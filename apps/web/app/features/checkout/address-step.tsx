@@ -12,6 +12,7 @@ import { AddressForm, newAddress, streetLine, useGovernorates } from '#web/featu
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { useEarlyChoice } from '#web/lib/early-choice.ts';
 import { isolate, useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { placeLine, placeName } from '#web/i18n/place-names.ts';
 
 /** The address radio group's name. */
 const DELIVER_TO = 'address';
@@ -89,10 +90,7 @@ export function AddressStep({
                 </span>
                 <span className="choice__text">{streetLine(a, t)}</span>
                 <span className="choice__text">
-                  <bdi>
-                    {a.city_en}, {a.governorate_en}
-                  </bdi>{' '}
-                  · <bdi>{a.phone}</bdi>
+                  <bdi>{placeLine(a, language)}</bdi> · <bdi>{a.phone}</bdi>
                 </span>
               </span>
             </label>
@@ -115,8 +113,11 @@ export function AddressStep({
       {delivery ? (
         <p className="checkout-step__note" role="status">
           {t('checkout.deliveryTo', {
-            city: isolate(delivery.city_en, language),
-            governorate: isolate(delivery.governorate_en, language),
+            city: isolate(placeName(language, delivery.city_en, delivery.city_ar), language),
+            governorate: isolate(
+              placeName(language, delivery.governorate_en, delivery.governorate_ar),
+              language,
+            ),
           })}{' '}
           <strong>
             {delivery.fee === 0 ? t('checkout.free') : <bdi>{formatEGP(delivery.fee, language)}</bdi>}

@@ -1,7 +1,8 @@
 import type { Store } from '@shop/contract/content';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
-import { useT } from '#web/i18n/i18n.tsx';
+import { useLanguage, useT } from '#web/i18n/i18n.tsx';
 import { ClockIcon, ExternalIcon, PinIcon } from './content-icons.tsx';
+import { placeLine } from '#web/i18n/place-names.ts';
 
 /** tel: wants the digits only ('02 2480 0345' -> tel:0224800345). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -9,11 +10,10 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function StoreCard({ store }: { store: Store }) {
   const headingId = `store-${store.id}`;
   const t = useT();
+  const language = useLanguage();
   return (
     <article className="store-card" aria-labelledby={headingId}>
-      <p className="store-card__city">
-        {store.city_en}, {store.governorate_en}
-      </p>
+      <p className="store-card__city">{placeLine(store, language)}</p>
       <h3 id={headingId} className="store-card__name">
         {store.name}
       </h3>

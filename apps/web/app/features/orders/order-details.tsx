@@ -2,9 +2,10 @@ import { formatEGP } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
 import { streetLine } from '#web/features/account/address-form.tsx';
 import { formatDateTime } from '#web/i18n/dates.ts';
-import { useLanguage } from '#web/i18n/i18n.tsx';
+import { useLanguage, useOptionalT } from '#web/i18n/i18n.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ORDER_STATUS_KEY, SHOP_NOTE_KEY, useOrdersT } from './orders-text.ts';
+import { placeLine } from '#web/i18n/place-names.ts';
 
 /**
  * When something happened, in Cairo time (the shop's and its customers'): English unless a language is given (the
@@ -29,6 +30,8 @@ export function StatusTag({ order }: { order: Pick<Order, 'status' | 'status_lab
 /** One order: its lines, money, where it goes, how it is paid, and every status it went through. */
 export function OrderDetails({ order }: { order: Order }) {
   const t = useOrdersT();
+  // The shop's own messages (absent in the back office, which keeps English) for the address's words.
+  const shopT = useOptionalT();
   const language = useLanguage();
   const price = (amount: number) => formatEGP(amount, language);
   const plan = order.plan;
@@ -70,9 +73,9 @@ export function OrderDetails({ order }: { order: Order }) {
           <p className="order-details__text">
             {order.address.name} · <bdi dir="ltr">{order.address.phone}</bdi>
             <br />
-            {streetLine(order.address)}
+            {streetLine(order.address, shopT ?? undefined)}
             <br />
-            {order.address.city_en}, {order.address.governorate_en}
+            {placeLine(order.address, language)}
           </p>
           <h4 className="order-details__heading">{t('orders.payment')}</h4>
           <p className="order-details__text">
