@@ -118,6 +118,23 @@ describe('public reads in Arabic', () => {
     expect(search.json().data.products[0].name).toBe('آيفون 17 برو ماكس');
   });
 
+  it('autocomplete suggests Arabic names on an Arabic page and English ones on an English page, each cached apart', async () => {
+    const suggest = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/customer/products/autocomplete',
+        headers,
+        payload: { search: 'iphone 17 pro max', page_size: 5 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.products.map((p: { name: string }) => p.name) as string[];
+    };
+    expect(await suggest(ENGLISH)).toContain('iPhone 17 Pro Max');
+    expect(await suggest(ARABIC)).toContain('آيفون 17 برو ماكس');
+    expect(await suggest(ARABIC)).not.toContain('iPhone 17 Pro Max');
+    expect(await suggest(ENGLISH)).not.toContain('آيفون 17 برو ماكس');
+  });
+
   it("a listing's facets: brands, sub-categories, specifications and their values in Arabic", async () => {
     type Facet = { id: number; name: string };
     type Facets = {

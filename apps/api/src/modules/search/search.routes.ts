@@ -50,7 +50,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const text = (request.body.search ?? request.body.q ?? '').trim();
-      return ok(await autocomplete(app.deps, text, request.body.page_size));
+      return ok(await autocomplete(app.deps, text, request.body.page_size, requestLanguage(request)));
     },
   );
 };

@@ -234,29 +234,47 @@ async function runSearch(
   return { products, count, page, page_size, pages: Math.ceil(count / page_size), facets };
 }
 
-/** Suggestions while typing: ids and names only, best matches first. */
+/** Suggestions while typing: ids and names only (Arabic names for an Arabic page, where the catalog has them). */
 export function autocomplete(
   { db, dialect, reads, search }: CatalogReads,
   text: string,
   limit: number,
+  language: Language = 'en',
 ): Promise<AutocompleteResult> {
   if (!search)
     return reads.read(
-      `autocomplete:${limit}:${text.toLowerCase()}`,
-      () => suggest(db, dialect, text, limit),
+      `autocomplete:${language}:${limit}:${text.toLowerCase()}`,
+      async () => namedIn(db, await suggest(db, dialect, text, limit), language),
       {
         names: true,
       },
     );
   return reads.read(
-    `autocomplete:${search.version}:${limit}:${text.toLowerCase()}`,
+    `autocomplete:${language}:${search.version}:${limit}:${text.toLowerCase()}`,
     async () => {
       const words = queryWords(text);
       const index = await search.current();
-      return { products: words ? index.suggest(index.joinPhrases(words), limit) : [] };
+      const found = { products: words ? index.suggest(index.joinPhrases(words), limit) : [] };
+      return namedIn(db, found, language);
     },
     { names: true },
   );
+}
+
+/** The suggested products' Arabic names for an Arabic page: one read of at most a page of ids. */
+async function namedIn(db: Db, result: AutocompleteResult, language: Language): Promise<AutocompleteResult> {
+  if (language === 'en' || result.products.length === 0) return result;
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name_ar'])
+    .where(
+      'id',
+      'in',
+      result.products.map((p) => p.id),
+    )
+    .execute();
+  const arabic = new Map(rows.flatMap((r) => (r.name_ar ? [[r.id, r.name_ar] as const] : [])));
+  return { products: result.products.map((p) => ({ ...p, name: arabic.get(p.id) ?? p.name })) };
 }
 
 async function suggest(
