@@ -1,4 +1,5 @@
 import { errorCatalogue, messages, type ErrorName } from './errors.ts';
+import { shopperMessageAr } from './shopper-messages.ts';
 
 /**
  * The API's messages in Arabic, keyed like the English ones in errors.ts, so a message added there without its
@@ -80,13 +81,16 @@ const byEnglish = new Map<string, string>([
 const FIELD_NOT_VALID_AR = 'القيمة غير صحيحة';
 
 /**
- * The Arabic of an API message: a message of the catalogue, or a validation answer made of `field: message` parts
- * separated by `; ` (each part's message in Arabic, its field name as the request spells it). Undefined when the
- * message is none of these, so the answer carries English only rather than a wrong Arabic.
+ * The Arabic of an API message: a message of the catalogue, a shopper message (shopper-messages.ts), or a
+ * validation answer made of `field: message` parts separated by `; ` (each part's message in Arabic, its field name
+ * as the request spells it). Undefined when the message is none of these, so the answer carries English only rather
+ * than a wrong Arabic.
  */
 export function arabicMessage(english: string): string | undefined {
   const whole = byEnglish.get(english);
   if (whole !== undefined) return whole;
+  const said = shopperMessageAr(english);
+  if (said !== undefined) return said;
   const parts = english.split('; ');
   const fields = parts.map((part) => /^([\w.[\]-]+): (.+)$/.exec(part));
   if (fields.some((match) => match === null)) return undefined;
