@@ -8,7 +8,8 @@ import {
 } from './shopper-messages.ts';
 
 const ids = Object.keys(shopperMessages) as ShopperMessageId[];
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''))].sort();
 
 /** An argument of the right kind for its name, so a read argument (a duration, money, a message) can be read. */
 function sample(name: string): string | number {

@@ -73,6 +73,7 @@ export const shopperMessages = {
     en: 'Welcome. Your {provider} sign-in is linked to this account and its earlier password was removed: use "Forgot password" to set a new one.',
     ar: 'أهلًا بيك. تسجيل الدخول بـ{provider} اتربط بالحساب ده وكلمة السر القديمة اتشالت: استخدم "نسيت كلمة السر" علشان تعمل واحدة جديدة.',
   },
+  guestTokenIssued: { en: 'Guest token issued', ar: 'تم إصدار توكن زائر' },
   welcomeBack: { en: 'Welcome back.', ar: 'أهلًا بيك تاني.' },
   signUpCodeSent: {
     en: 'Check your e-mail: we sent a code to {email}. Enter it to finish creating your account.',
@@ -110,6 +111,24 @@ export const shopperMessages = {
   tooManySignUpCodes: {
     en: 'Too many sign-up codes were requested for this address. Try again in {wait}.',
     ar: 'اتطلب أكواد تسجيل كتير للعنوان ده. حاول تاني بعد {wait}.',
+  },
+
+  socialUnreachable: {
+    en: '{provider} could not be reached. Please try again in a moment.',
+    ar: 'ما قدرناش نوصل لـ{provider}. من فضلك حاول تاني كمان شوية.',
+  },
+  socialRejected: {
+    en: '{provider} did not accept this sign-in. Please try again.',
+    ar: '{provider} ما قبلش تسجيل الدخول ده. من فضلك حاول تاني.',
+  },
+
+  facebookUnavailable: {
+    en: 'Facebook sign-in is not available in this shop.',
+    ar: 'تسجيل الدخول بفيسبوك مش متاح في المتجر ده.',
+  },
+  googleUnavailable: {
+    en: 'Google sign-in is not available in this shop.',
+    ar: 'تسجيل الدخول بجوجل مش متاح في المتجر ده.',
   },
 
   // --- codes and phone verification ----------------------------------------------------------------------------------
@@ -201,7 +220,7 @@ export const shopperMessages = {
     ar: '{product} خلص من المخزون، علشان كده مش في سلتك.',
   },
   lineOnlyLeft: {
-    en: 'Only {stock} of {product} are left, so the amount is {stock}.',
+    en: 'Only {stock} of {product} left, so the amount is {stock}.',
     ar: 'فاضل {stock} بس من {product}، فالكمية بقت {stock}.',
   },
   cartFull: {
@@ -296,6 +315,15 @@ export const shopperMessages = {
     en: 'Paying with {method} changes your total to {total}. Please accept the new total to continue.',
     ar: 'الدفع بـ{method} بيغيّر الإجمالي لـ{total}. من فضلك وافق على الإجمالي الجديد علشان تكمّل.',
   },
+  choosePlanFor: {
+    en: 'Choose an installment plan for {method}.',
+    ar: 'اختار خطة تقسيط لـ{method}.',
+  },
+  cardPaymentsOff: {
+    en: 'Card payments are not configured in this shop.',
+    ar: 'الدفع بالكارت مش متاح في المتجر ده.',
+  },
+  paymentLinkInvalid: { en: 'This payment link is not valid.', ar: 'لينك الدفع ده مش صالح.' },
   cardPaymentNotStarted: {
     en: 'The card payment could not be started, so the order was not placed. Please try again or pay cash on delivery.',
     ar: 'ما قدرناش نبدأ الدفع بالكارت، علشان كده الطلب ما اتعملش. حاول تاني أو ادفع كاش عند الاستلام.',
@@ -369,6 +397,32 @@ export const shopperMessages = {
     ar: 'وصلنا طلب الترجيع. هنبلغك بقرارنا بالبريد الإلكتروني ورسالة SMS.',
   },
 
+  // --- limits and stored values, said by the API whatever the route ---------------------------------------------------
+  tooManyFromNetwork: {
+    en: 'Too many requests from your network. Please wait {wait} and try again.',
+    ar: 'طلبات كتير من الشبكة بتاعتك. من فضلك استنى {wait} وحاول تاني.',
+  },
+  tooManyRequestsSeconds: {
+    en: 'Too many requests. Please wait {seconds} seconds and try again.',
+    ar: 'طلبات كتير. من فضلك استنى {seconds} ثانية وحاول تاني.',
+  },
+  hostMissing: {
+    en: 'The request must name the host (a Host header).',
+    ar: 'الطلب لازم يذكر اسم الموقع (Host header).',
+  },
+  badAuthorization: {
+    en: 'The Authorization header must be "Bearer <token>".',
+    ar: 'الـ Authorization header لازم يكون "Bearer <token>".',
+  },
+  badCharacters: {
+    en: 'A value in the request holds characters that cannot be stored. Remove them and try again.',
+    ar: 'فيه قيمة في الطلب فيها حروف ما ينفعش تتخزن. شيلها وحاول تاني.',
+  },
+  outOfRange: {
+    en: 'A value in the request is out of range. Check the numbers and try again.',
+    ar: 'فيه قيمة في الطلب برّه الحدود المسموحة. راجع الأرقام وحاول تاني.',
+  },
+
   // --- back in stock, newsletter, rewards, service tickets, forms, catalogue reads ---------------------------------------
   noProduct: { en: 'There is no product {id}.', ar: 'مفيش منتج {id}.' },
   noProductKey: { en: 'There is no product "{key}".', ar: 'مفيش منتج "{key}".' },
@@ -412,6 +466,8 @@ export const shopperMessages = {
   contactReceived: { en: CONTACT_RECEIVED_MESSAGE, ar: 'شكرًا على رسالتك. بنرد خلال يوم عمل واحد.' },
   leadReceived: { en: LEAD_RECEIVED_MESSAGE, ar: 'شكرًا. فريق الشركات هيتواصل معاك خلال يومين عمل.' },
   noCategory: { en: 'There is no category {id}.', ar: 'مفيش قسم {id}.' },
+  noCategoryKey: { en: 'There is no category "{key}".', ar: 'مفيش قسم "{key}".' },
+  noPage: { en: 'There is no page called "{key}".', ar: 'مفيش صفحة اسمها "{key}".' },
   noSubCategory: { en: 'There is no sub-category "{key}".', ar: 'مفيش قسم فرعي "{key}".' },
   noVariantOf: { en: '{product} has no variant {id}.', ar: '{product} مالوش نوع {id}.' },
   noComparedProduct: {

@@ -1,3 +1,4 @@
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#app/errors/app-error';
@@ -12,7 +13,7 @@ export const allowedHostsPlugin = fp(async function allowedHostsPlugin(app: Fast
   const allowed = allowedHostNames(app.deps.config);
   app.addHook('onRequest', (request, _reply, done) => {
     const host = request.host;
-    if (!host) return done(new AppError('bad_request', 'The request must name the host (a Host header).'));
+    if (!host) return done(new AppError('bad_request', shopperMessage('hostMissing')));
     if (!allowed(hostNameOf(host))) return done(new AppError('misdirected'));
     done();
   });

@@ -1,3 +1,4 @@
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX } from '@shop/contract/admin';
@@ -28,8 +29,7 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
     const header = api ? request.headers.authorization : undefined;
     if (!header) return done();
     const token = bearerToken(header);
-    if (!token)
-      return done(new AppError('unauthorized', 'The Authorization header must be "Bearer <token>".'));
+    if (!token) return done(new AppError('unauthorized', shopperMessage('badAuthorization')));
     resolveToken(app.deps.db, token).then((caller) => {
       if (!caller) return done(new AppError('unauthorized'));
       request.caller = caller;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorName } from '@shop/contract/errors';
@@ -111,14 +112,10 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
       return send(reply, status, error.message || errorCatalogue[name].message_en);
     }
     if (badCharacterCodes.has(String(error.code))) {
-      return send(
-        reply,
-        400,
-        'A value in the request holds characters that cannot be stored. Remove them and try again.',
-      );
+      return send(reply, 400, shopperMessage('badCharacters'));
     }
     if (outOfRangeCodes.has(String(error.code))) {
-      return send(reply, 400, 'A value in the request is out of range. Check the numbers and try again.');
+      return send(reply, 400, shopperMessage('outOfRange'));
     }
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

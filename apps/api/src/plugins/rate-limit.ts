@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { shopperMessage, shopperMessages } from '@shop/contract/shopper-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#app/errors/app-error';
@@ -27,7 +28,7 @@ export const rateLimitPlugin = fp(async function rateLimitPlugin(app: FastifyIns
       name: 'ip',
       attempts: config.RATE_LIMIT_IP_MAX,
       windowMs: config.RATE_LIMIT_WINDOW_MS,
-      message: 'Too many requests from your network. Please wait {wait} and try again.',
+      message: shopperMessages.tooManyFromNetwork.en,
     },
   );
   const exempt = (request: FastifyRequest) => isInternalCall(app, request);
@@ -48,7 +49,7 @@ export const rateLimitPlugin = fp(async function rateLimitPlugin(app: FastifyIns
     errorResponseBuilder: (_request, context) =>
       new AppError(
         'rate_limited',
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        shopperMessage('tooManyRequestsSeconds', { seconds: Math.ceil(context.ttl / 1000) }),
         {
           headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
         },

@@ -1,4 +1,5 @@
 import type { Config } from '#app/env';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { AppError } from '#app/errors/app-error';
 
 /** Who the provider says the token belongs to. `email` is only given when the provider vouches for it. */
@@ -19,10 +20,7 @@ async function getJson(url: string, provider: Provider): Promise<Record<string, 
       headers: { accept: 'application/json' },
     });
   } catch {
-    throw new AppError(
-      'unavailable',
-      `${label[provider]} could not be reached. Please try again in a moment.`,
-    );
+    throw new AppError('unavailable', shopperMessage('socialUnreachable', { provider: label[provider] }));
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok || !body || typeof body !== 'object') throw rejected(provider);
@@ -30,7 +28,7 @@ async function getJson(url: string, provider: Provider): Promise<Record<string, 
 }
 
 const rejected = (provider: Provider) =>
-  new AppError('bad_request', `${label[provider]} did not accept this sign-in. Please try again.`);
+  new AppError('bad_request', shopperMessage('socialRejected', { provider: label[provider] }));
 
 /**
  * Facebook: the token must be valid for this app (debug_token with the app token), then /me gives the profile.
@@ -38,7 +36,7 @@ const rejected = (provider: Provider) =>
  */
 async function verifyFacebook(config: Config, token: string): Promise<SocialProfile> {
   const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: secret, FACEBOOK_GRAPH_URL: graph } = config;
-  if (!appId || !secret) throw new AppError('bad_request', 'Facebook sign-in is not available in this shop.');
+  if (!appId || !secret) throw new AppError('bad_request', shopperMessage('facebookUnavailable'));
   const debug = await getJson(
     `${graph}/debug_token?${new URLSearchParams({ input_token: token, access_token: `${appId}|${secret}` })}`,
     'facebook',
@@ -60,7 +58,7 @@ async function verifyFacebook(config: Config, token: string): Promise<SocialProf
 /** Google: an ID token checked by Google's tokeninfo endpoint, issued for this shop's client id and unexpired. */
 async function verifyGoogle(config: Config, token: string): Promise<SocialProfile> {
   const clientId = config.GOOGLE_CLIENT_ID;
-  if (!clientId) throw new AppError('bad_request', 'Google sign-in is not available in this shop.');
+  if (!clientId) throw new AppError('bad_request', shopperMessage('googleUnavailable'));
   const info = await getJson(
     `${config.GOOGLE_TOKENINFO_URL}?${new URLSearchParams({ id_token: token })}`,
     'google',

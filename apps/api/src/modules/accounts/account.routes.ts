@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -66,16 +67,10 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
       if (!answer.done) {
         return reply
           .status(202)
-          .send(
-            ok(
-              answer.sent,
-              `Check your e-mail: we sent a code to ${answer.sent.email}. Enter it to finish creating your account.`,
-              202,
-            ),
-          );
+          .send(ok(answer.sent, shopperMessage('signUpCodeSent', { email: answer.sent.email }), 202));
       }
       setSessionCookie(request, reply, answer.result);
-      return reply.status(201).send(ok(answer.result, 'Your account is ready.', 201));
+      return reply.status(201).send(ok(answer.result, shopperMessage('accountReady'), 201));
     },
   );
 
@@ -93,7 +88,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     async (request, reply) => {
       const result = await accounts.login(db, throttles, request.body, ensureDevice(request, reply));
       setSessionCookie(request, reply, result);
-      return ok(result, 'Welcome back.');
+      return ok(result, shopperMessage('welcomeBack'));
     },
   );
 
@@ -109,7 +104,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     async (request, reply) => {
       if (request.caller.kind === 'customer') await deleteSessionById(db, request.caller.sessionId);
       clearSessionCookie(request, reply);
-      return ok(null, 'You are signed out.');
+      return ok(null, shopperMessage('signedOut'));
     },
   );
 
@@ -134,7 +129,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
       }
       setSessionCookie(request, reply, live);
       const user = toUserInfo(await accounts.loadUser(db, live.userId));
-      return ok({ token: live.token, expires_at: live.expires_at, user }, 'You are signed in.');
+      return ok({ token: live.token, expires_at: live.expires_at, user }, shopperMessage('signedIn'));
     },
   );
 
@@ -155,13 +150,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     }
     return reply
       .status(202)
-      .send(
-        ok(
-          answer.sent,
-          `This e-mail already has an account. To link your sign-in to it, enter the code we sent to ${answer.sent.email}.`,
-          202,
-        ),
-      );
+      .send(ok(answer.sent, shopperMessage('linkCodeSent', { email: answer.sent.email }), 202));
   };
   const socialSummary =
     'a known identity or a new account answers a token (200); an account whose e-mail was never proven is linked only with the code then mailed to it (202, then the same call with code)';
@@ -235,7 +224,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     },
     async (request) => {
       await reset.validateResetCode(db, request.body);
-      return ok({ email: request.body.email, valid: true as const }, 'The code is correct.');
+      return ok({ email: request.body.email, valid: true as const }, shopperMessage('codeCorrect'));
     },
   );
 
@@ -253,7 +242,7 @@ export const authCallRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles
     async (request, reply) => {
       const result = await reset.resetPassword(db, throttles, request.body, ensureDevice(request, reply));
       setSessionCookie(request, reply, result);
-      return ok(result, 'Your password was changed.');
+      return ok(result, shopperMessage('passwordChanged'));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { AuthResult, CodeSentTo, UserInfo } from '@shop/contract/account';
 import { CUSTOMER_BLOCKED } from '@shop/contract/admin-customers';
 import type { Database } from '#app/db/schema';
@@ -32,10 +33,10 @@ import * as users from './user.repository.ts';
 
 type Db = Kysely<Database>;
 
-const EMAIL_TAKEN = 'This e-mail is already registered. Sign in or reset your password.';
-export const PHONE_TAKEN = 'This phone number is already used by another account.';
-const WRONG_LOGIN = 'The e-mail or password is not correct.';
-const ELSEWHERE = 'This code was sent to another address. Request a new code.';
+const EMAIL_TAKEN = shopperMessage('emailTaken');
+export const PHONE_TAKEN = shopperMessage('phoneTaken');
+const WRONG_LOGIN = shopperMessage('wrongLogin');
+const ELSEWHERE = shopperMessage('codeSentElsewhereAddress');
 
 /** What the mails need to know about the shop. */
 export interface MailContext {
@@ -190,7 +191,7 @@ export async function socialLogin(
   input: { provider: Provider; access_token: string; code?: string | undefined },
   context: MailContext & { deviceId: string | null },
 ): Promise<Pending<{ auth: AuthResult; message: string }>> {
-  const welcome = (auth: AuthResult, message = 'Welcome.') => ({
+  const welcome = (auth: AuthResult, message = shopperMessage('welcome')) => ({
     done: true as const,
     result: { auth, message },
   });
@@ -198,10 +199,7 @@ export async function socialLogin(
   const known = await users.findIdentity(db, input.provider, profile.subject);
   if (known) return welcome(await signIn(db, await loadUser(db, known.user_id), context.deviceId));
   if (!profile.email) {
-    throw new AppError(
-      'bad_request',
-      'Your account with this provider has no confirmed e-mail address. Register with your e-mail instead.',
-    );
+    throw new AppError('bad_request', shopperMessage('providerNoEmail'));
   }
   const identity = { provider: input.provider, subject: profile.subject };
   const existing = await users.findUserByEmail(db, profile.email);
@@ -247,7 +245,7 @@ export async function socialLogin(
     code: input.code,
     use: true,
     target,
-    elsewhere: 'This code was sent for another sign-in. Request a new code.',
+    elsewhere: shopperMessage('codeSentElsewhereSignIn'),
   });
   await db.transaction().execute(async (trx) => {
     await users.insertIdentity(trx, { user_id: existing.id, ...identity });
@@ -261,8 +259,8 @@ export async function socialLogin(
   return welcome(
     auth,
     existing.password_hash
-      ? `Welcome. Your ${providerName[input.provider]} sign-in is linked to this account and its earlier password was removed: use "Forgot password" to set a new one.`
-      : 'Welcome.',
+      ? shopperMessage('welcomeLinked', { provider: providerName[input.provider] })
+      : shopperMessage('welcome'),
   );
 }
 
@@ -319,17 +317,14 @@ export async function editProfile(
   }
 
   if (!user.password_hash) {
-    throw new AppError(
-      'bad_request',
-      'This account has no password yet. Use "Forgot password" to set one, then change the e-mail.',
-    );
+    throw new AppError('bad_request', shopperMessage('noPasswordChangeEmail'));
   }
   if (!input.password) {
-    throw new AppError('bad_request', 'password: Enter your current password to change your e-mail.');
+    throw new AppError('bad_request', shopperMessage('passwordNeededForEmail'));
   }
   await throttles.login.take(user.email);
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw new AppError('bad_request', 'password: The current password is not correct.');
+    throw new AppError('bad_request', shopperMessage('currentPasswordWrongField'));
   }
   await throttles.login.reset(user.email);
   await assertMaySend(db, owner, 'email');
@@ -387,11 +382,11 @@ export async function changePassword(
 ): Promise<UserInfo> {
   const user = await loadUser(db, caller.userId);
   if (!user.password_hash) {
-    throw new AppError('bad_request', 'This account has no password yet. Use "Forgot password" to set one.');
+    throw new AppError('bad_request', shopperMessage('noPassword'));
   }
   await throttles.login.take(user.email);
   if (!(await verifyPassword(user.password_hash, input.old_password))) {
-    throw new AppError('bad_request', 'The current password is not correct.');
+    throw new AppError('bad_request', shopperMessage('currentPasswordWrong'));
   }
   await throttles.login.reset(user.email);
   await users.updateUser(db, user.id, { password_hash: await hashPassword(input.new_password) });

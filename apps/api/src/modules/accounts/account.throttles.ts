@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { shopperMessages } from '@shop/contract/shopper-messages';
 import type { Redis } from 'ioredis';
 import type { Deps } from '#app/deps';
 import { AppError } from '#app/errors/app-error';
@@ -123,25 +124,25 @@ export function createAccountThrottles(deps: Pick<Deps, 'config' | 'redis'>): Ac
       name: 'login-slow',
       allowed: deps.config.LOGIN_FAILURES_MAX,
       windowMs,
-      message: 'Too many wrong passwords for this account. Try again in {wait}, or reset your password.',
+      message: shopperMessages.tooManyWrongPasswords.en,
     }),
     codeSend: createThrottle(store, {
       name: 'code-send',
       attempts: 5,
       windowMs,
-      message: 'Too many codes were requested for this account. Try again in {wait}.',
+      message: shopperMessages.tooManyCodes.en,
     }),
     reset: createThrottle(store, {
       name: 'reset',
       attempts: 5,
       windowMs,
-      message: 'Too many password reset requests for this address. Try again in {wait}.',
+      message: shopperMessages.tooManyResets.en,
     }),
     signup: createThrottle(store, {
       name: 'signup',
       attempts: 5,
       windowMs,
-      message: 'Too many sign-up codes were requested for this address. Try again in {wait}.',
+      message: shopperMessages.tooManySignUpCodes.en,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { Address } from '@shop/contract/account';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
@@ -7,11 +8,11 @@ import * as repo from './address.repository.ts';
 type Db = Kysely<Database>;
 
 const MAX_ADDRESSES = 20;
-const NOT_YOURS = 'This address was not found in your address book.';
+const NOT_YOURS = shopperMessage('addressNotYours');
 
 async function assertCity(db: Db, cityId: number): Promise<void> {
   if (!(await repo.cityExists(db, cityId))) {
-    throw new AppError('bad_request', 'city_id: choose a city from the list.');
+    throw new AppError('bad_request', shopperMessage('chooseCity'));
   }
 }
 
@@ -41,10 +42,7 @@ export async function createAddress(db: Db, userId: number, fields: repo.Address
     await repo.lockAddressBook(trx, userId);
     const count = await repo.countAddresses(trx, userId);
     if (count >= MAX_ADDRESSES) {
-      throw new AppError(
-        'bad_request',
-        `An address book holds at most ${MAX_ADDRESSES} addresses. Remove one first.`,
-      );
+      throw new AppError('bad_request', shopperMessage('addressBookFull', { max: MAX_ADDRESSES }));
     }
     return repo.insertAddress(trx, userId, fields, !(await repo.hasPrimary(trx, userId)));
   });

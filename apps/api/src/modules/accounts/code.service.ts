@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { Kysely } from 'kysely';
 import { CODE_LENGTH } from '@shop/contract/account';
 import { ResponseCode } from '@shop/contract/envelope';
@@ -70,19 +71,19 @@ export const latestCode = repo.latestCode;
 export async function assertMaySend(db: Db, owner: repo.CodeOwner, purpose: Purpose): Promise<void> {
   const wait = await secondsUntilResend(db, owner, purpose);
   if (wait > 0) {
-    throw new AppError('rate_limited', `Please wait ${wait} seconds before asking for another code.`, {
+    throw new AppError('rate_limited', shopperMessage('codeWaitSeconds', { seconds: wait }), {
       headers: { 'retry-after': String(wait) },
     });
   }
 }
 
 const tooManyTries = () =>
-  new AppError('bad_request', 'Too many wrong codes. Request a new code and try again.', {
+  new AppError('bad_request', shopperMessage('tooManyWrongCodes'), {
     code: ResponseCode.rejected,
   });
-const notValid = () => new AppError('bad_request', 'This code is not valid. Request a new code.');
-const expired = () => new AppError('bad_request', 'This code has expired. Request a new code.');
-const alreadyUsed = () => new AppError('bad_request', 'This code was already used. Request a new code.');
+const notValid = () => new AppError('bad_request', shopperMessage('codeNotValid'));
+const expired = () => new AppError('bad_request', shopperMessage('codeExpired'));
+const alreadyUsed = () => new AppError('bad_request', shopperMessage('codeUsed'));
 
 /** Why a code can no longer be tried (the state another request may have just changed). */
 function refusal(row: { attempts: number; expires_at: string; used_at: string | null }): AppError {
@@ -116,10 +117,7 @@ export async function checkCode(
     input.owner === undefined ? undefined : await repo.latestCode(db, input.owner, input.purpose);
   if (!latest || !input.owner || latest.used_at !== null) throw notValid();
   if (input.target !== undefined && latest.target !== input.target) {
-    throw new AppError(
-      'bad_request',
-      input.elsewhere ?? 'This code was sent to another number. Request a new code.',
-    );
+    throw new AppError('bad_request', input.elsewhere ?? shopperMessage('codeSentElsewherePhone'));
   }
   if (latest.attempts >= MAX_CODE_TRIES) throw tooManyTries();
   if (Date.parse(latest.expires_at) <= Date.now()) throw expired();
@@ -137,7 +135,7 @@ export async function checkCode(
     const left = MAX_CODE_TRIES - tries;
     throw new AppError(
       'bad_request',
-      `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      left === 1 ? shopperMessage('codeWrongOneTry') : shopperMessage('codeWrongTries', { left }),
     );
   }
   if (!input.use) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { AuthResult } from '@shop/contract/account';
 import { CUSTOMER_BLOCKED } from '@shop/contract/admin-customers';
 import type { Database } from '#app/db/schema';
@@ -15,8 +16,7 @@ import * as users from './user.repository.ts';
 type Db = Kysely<Database>;
 
 /** The same answer whether or not an account has this address, so the call cannot be used to find customers. */
-export const RESET_SENT =
-  'If an account uses this e-mail, we have sent it a code and a link to reset the password. The code is valid for 10 minutes.';
+export const RESET_SENT = shopperMessage('resetSent');
 
 const RESET_PATH = '/reset-password';
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { UserInfo } from '@shop/contract/account';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
@@ -41,8 +42,8 @@ export async function sendPhoneCode(
   input: { userId: number; shopName: string; ttlMinutes: number },
 ) {
   const user = await loadUser(db, input.userId);
-  if (!user.phone) throw new AppError('bad_request', 'Add your phone number first.');
-  if (user.phone_verified === 1) throw new AppError('conflict', 'Your phone number is already verified.');
+  if (!user.phone) throw new AppError('bad_request', shopperMessage('addPhoneFirst'));
+  if (user.phone_verified === 1) throw new AppError('conflict', shopperMessage('phoneAlreadyVerified'));
   await assertNotVerifiedElsewhere(db, user.id, user.phone);
   await assertMaySend(db, { userId: user.id }, 'phone');
   await throttles.codeSend.hit(String(user.id));
@@ -69,20 +70,19 @@ export async function sendPhoneCode(
  */
 export async function verifyPhone(db: Db, userId: number, code: string): Promise<UserInfo> {
   const user = await loadUser(db, userId);
-  if (!user.phone) throw new AppError('bad_request', 'Add your phone number first.');
+  if (!user.phone) throw new AppError('bad_request', shopperMessage('addPhoneFirst'));
   if (user.phone_verified === 1) return users.toUserInfo(user);
   await assertNotVerifiedElsewhere(db, userId, user.phone);
   await checkCode(db, { purpose: 'phone', owner: { userId }, code, use: true, target: user.phone });
   const claimed = await users.claimVerifiedPhone(db, userId, user.phone).catch(phoneTaken);
-  if (!claimed)
-    throw new AppError('bad_request', 'This code was sent to another number. Request a new code.');
+  if (!claimed) throw new AppError('bad_request', shopperMessage('codeSentElsewherePhone'));
   return users.toUserInfo(await loadUser(db, userId));
 }
 
 /** The verification-status check: 200 with the user when verified; otherwise 409, and the dialog opens. */
 export async function assertPhoneVerified(db: Db, userId: number): Promise<UserInfo> {
   const user = await loadUser(db, userId);
-  if (!user.phone) throw new AppError('conflict', 'Add your phone number and verify it to continue.');
-  if (user.phone_verified !== 1) throw new AppError('conflict', 'Your phone number is not verified yet.');
+  if (!user.phone) throw new AppError('conflict', shopperMessage('addAndVerifyPhone'));
+  if (user.phone_verified !== 1) throw new AppError('conflict', shopperMessage('phoneNotVerified'));
   return users.toUserInfo(user);
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { z } from 'zod';
 import { messages } from '@shop/contract/errors';
 import {
@@ -89,12 +90,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
           ttlMinutes: config.CODE_TTL_MINUTES,
         },
       );
-      if (answer.done) return reply.send(ok(answer.result, 'Your details were saved.'));
+      if (answer.done) return reply.send(ok(answer.result, shopperMessage('detailsSaved')));
       return reply
         .status(202)
-        .send(
-          ok(answer.sent, `We sent a code to ${answer.sent.email}. Enter it to change your e-mail.`, 202),
-        );
+        .send(ok(answer.sent, shopperMessage('emailChangeCodeSent', { email: answer.sent.email }), 202));
     },
   );
 
@@ -118,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
           request.body,
           request.deviceId,
         ),
-        'Your password was changed. Other devices were signed out.',
+        shopperMessage('passwordChangedSignedOut'),
       ),
   );
 
@@ -137,12 +136,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
     async (request) =>
       ok(
         await phone.savePhone(db, customerOf(request.caller).userId, request.body.phone),
-        'Your phone number was saved.',
+        shopperMessage('phoneSaved'),
       ),
   );
 
   for (const [path, message, summary] of [
-    ['send_verification', 'We sent a verification code to your phone.', 'Send a verification code by SMS'],
+    ['send_verification', shopperMessage('phoneCodeSent'), 'Send a verification code by SMS'],
     ['resend_verification', messages.codeResent, 'Send a new verification code by SMS'],
   ] as const) {
     app.post(
@@ -175,7 +174,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
     async (request) =>
       ok(
         await phone.verifyPhone(db, customerOf(request.caller).userId, request.body.code),
-        'Your phone number is verified.',
+        shopperMessage('phoneVerified'),
       ),
   );
 
@@ -192,7 +191,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
     async (request) =>
       ok(
         await phone.assertPhoneVerified(db, customerOf(request.caller).userId),
-        'Your phone number is verified.',
+        shopperMessage('phoneVerified'),
       ),
   );
 
@@ -222,7 +221,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
         .send(
           ok(
             await addresses.createAddress(db, customerOf(request.caller).userId, request.body),
-            'The address was added.',
+            shopperMessage('addressAdded'),
             201,
           ),
         ),
@@ -243,7 +242,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
     async (request) =>
       ok(
         await addresses.updateAddress(db, customerOf(request.caller).userId, request.params.id, request.body),
-        'The address was saved.',
+        shopperMessage('addressSaved'),
       ),
   );
 
@@ -279,7 +278,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ throttles: AccountThrottles 
     async (request) =>
       ok(
         await addresses.makePrimary(db, customerOf(request.caller).userId, request.params.id),
-        'The primary address was changed.',
+        shopperMessage('primaryAddressChanged'),
       ),
   );
 

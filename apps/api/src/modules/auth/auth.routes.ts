@@ -1,3 +1,4 @@
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestToken, sessionInfo } from '@shop/contract/auth';
 import { envelope } from '@shop/contract/envelope';
@@ -25,7 +26,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Its device cookie comes with it: this browser's later calls and sign-ins are counted by that, not its address.
       ensureDevice(request, reply);
       const issued = await issueToken(app.deps.db, 'guest', null);
-      return reply.status(201).send(ok({ ...issued, kind: 'guest' as const }, 'Guest token issued', 201));
+      return reply
+        .status(201)
+        .send(ok({ ...issued, kind: 'guest' as const }, shopperMessage('guestTokenIssued'), 201));
     },
   );
 

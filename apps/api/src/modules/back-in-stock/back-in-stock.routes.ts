@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { z } from 'zod';
 import { notifyRequest, notifyResult } from '@shop/contract/catalog';
 import { envelope } from '@shop/contract/envelope';
@@ -33,8 +34,8 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         requestLanguage(request),
       );
       const message = result.already_registered
-        ? 'You are already on the list for this product.'
-        : 'We will e-mail you when it is back in stock.';
+        ? shopperMessage('backInStockAlready')
+        : shopperMessage('backInStockListed');
       return ok(result, message);
     },
   );

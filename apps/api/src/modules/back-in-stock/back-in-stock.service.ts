@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { itemPath } from '@shop/contract/urls';
 import type { Database } from '#app/db/schema';
 import type { Deps } from '#app/deps';
@@ -33,13 +34,12 @@ export async function requestNotification(
   language: Language = 'en',
 ) {
   const product = await repo.findProductForNotice(db, productId);
-  if (!product) throw new AppError('not_found', `There is no product ${productId}.`);
+  if (!product) throw new AppError('not_found', shopperMessage('noProduct', { id: productId }));
   if (Number(product.stock ?? 0) > 0)
-    throw new AppError('bad_request', `${product.name} is in stock now: you can order it.`);
+    throw new AppError('bad_request', shopperMessage('inStockNow', { product: product.name }));
   const address =
     email ?? (caller.kind === 'customer' ? (await repo.findUserEmail(db, caller.userId))?.email : undefined);
-  if (!address)
-    throw new AppError('bad_request', 'email: give the e-mail address to tell when it is back in stock.');
+  if (!address) throw new AppError('bad_request', shopperMessage('backInStockEmailNeeded'));
   const normalised = address.trim().toLowerCase();
   const added = await repo.addWaiter(db, {
     product_id: productId,

@@ -1,6 +1,6 @@
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import {
   EMPTY_CART_MESSAGE,
-  MAX_CART_LINES,
   MAX_LINE_AMOUNT,
   canCheckout,
   checkoutBlockOf,
@@ -137,7 +137,7 @@ export function capAmount(
       ? {
           id: v.id,
           reason: 'max_amount',
-          message_en: `At most ${MAX_LINE_AMOUNT} of ${v.name} fit in one line, so the amount is ${MAX_LINE_AMOUNT}.`,
+          message_en: shopperMessage('lineAtMost', { product: v.name }),
         }
       : null;
   const max = maxPerOrderOf(v);
@@ -146,7 +146,7 @@ export function capAmount(
     notice = {
       id: v.id,
       reason: 'max_per_order',
-      message_en: `${v.name} is limited to ${max} per order, so the amount is ${max}.`,
+      message_en: shopperMessage('limitedPerOrder', { product: v.name, max }),
     };
   }
   if (!soldAheadOfStock(flagsOf(v)) && amount > v.stock) {
@@ -156,8 +156,8 @@ export function capAmount(
       reason: 'stock',
       message_en:
         v.stock === 0
-          ? `${v.name} is out of stock, so it is not in your cart.`
-          : `Only ${v.stock} of ${v.name} left, so the amount is ${v.stock}.`,
+          ? shopperMessage('lineOutOfStock', { product: v.name })
+          : shopperMessage('lineOnlyLeft', { product: v.name, stock: v.stock }),
     };
   }
   return { amount, notice };
@@ -167,7 +167,7 @@ export function cartFullNotice(id: number, name: string): CartNotice {
   return {
     id,
     reason: 'cart_full',
-    message_en: `A cart holds at most ${MAX_CART_LINES} different items, so ${name} was not added.`,
+    message_en: shopperMessage('cartFull', { product: name }),
   };
 }
 
@@ -175,21 +175,21 @@ export function unavailableNotice(id: number, v: VariantForCart | undefined): Ca
   return {
     id,
     reason: 'unavailable',
-    message_en: `${v?.name ?? `Product ${id}`} is no longer sold, so it was left out.`,
+    message_en: shopperMessage('noLongerSold', { product: v?.name ?? `Product ${id}` }),
   };
 }
 
 /** Why products announced as available soon were refused, naming them. */
 export function availableSoonMessage(names: string[]): string {
   return names.length === 1
-    ? `${names[0]} is available soon and cannot be ordered yet.`
-    : `These products are available soon and cannot be ordered yet: ${names.join(', ')}.`;
+    ? shopperMessage('availableSoonOne', { product: names[0]! })
+    : shopperMessage('availableSoonMany', { products: names.join(', ') });
 }
 
 export function availableSoonNotice(id: number, name: string): CartNotice {
   return {
     id,
     reason: 'available_soon',
-    message_en: `${name} is available soon and cannot be ordered yet, so it was left out.`,
+    message_en: shopperMessage('availableSoonLeftOut', { product: name }),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import {
   cart,
   cartCount,
@@ -16,7 +17,7 @@ import * as carts from './cart.service.ts';
 /** The envelope's message: the empty-cart text, a word on lowered amounts, or what was done. */
 function messageOf(result: Cart, done = 'OK'): string {
   if (result.messages.length === 1) return result.messages[0]!.message_en;
-  if (result.messages.length > 1) return 'Some amounts were changed: see each line’s message.';
+  if (result.messages.length > 1) return shopperMessage('amountsChanged');
   return result.message_en ?? done;
 }
 
@@ -55,7 +56,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await carts.updateCallerCart(db, request.caller, request.body);
-      return ok(result, messageOf(result, 'Cart updated'));
+      return ok(result, messageOf(result, shopperMessage('cartUpdated')));
     },
   );
 
@@ -77,7 +78,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         customerOf(request.caller).userId,
         request.body,
       );
-      return ok(result, messageOf(result, 'Cart merged'));
+      return ok(result, messageOf(result, shopperMessage('cartMerged')));
     },
   );
 
@@ -108,7 +109,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         items: [request.body],
         reset: false,
       });
-      return ok(result, messageOf(result, 'Cart updated'));
+      return ok(result, messageOf(result, shopperMessage('cartUpdated')));
     },
   );
 
@@ -142,7 +143,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await carts.validateCart(db, request.caller, request.body.items);
       const message = result.can_checkout
         ? 'Your cart is ready for checkout.'
-        : (result.message_en ?? 'Some items need your attention before checkout.');
+        : (result.message_en ?? shopperMessage('cartNeedsAttention'));
       return ok(result, message);
     },
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { MAX_CART_LINES, type Cart, type CartItem, type CartNotice } from '@shop/contract/cart';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
@@ -26,11 +27,7 @@ function ownerOf(caller: Caller): CartOwner | null {
 
 function requireOwner(caller: Caller): CartOwner {
   const owner = ownerOf(caller);
-  if (!owner)
-    throw new AppError(
-      'unauthorized',
-      'A cart needs a token: ask POST /api/customer/auth/guest for a guest token, or sign in.',
-    );
+  if (!owner) throw new AppError('unauthorized', shopperMessage('cartNeedsToken'));
   return owner;
 }
 
@@ -115,8 +112,8 @@ function assertSellable(
     throw new AppError(
       'not_found',
       refused.length === 1
-        ? `There is no product variant ${ids} for sale.`
-        : `There are no product variants ${ids} for sale.`,
+        ? shopperMessage('noVariantForSale', { ids })
+        : shopperMessage('noVariantsForSale', { ids }),
     );
   }
   const soon = items.flatMap((item) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { Language } from '@shop/contract/languages';
 import type {
   Ad,
@@ -146,7 +147,7 @@ export async function getHomePage(catalog: CatalogReads, language: Language = 'e
 
 export async function getCategory(db: Db, id: number, language: Language = 'en') {
   const category = await repo.findCategory(db, id, language);
-  if (!category) throw new AppError('not_found', `There is no category ${id}.`);
+  if (!category) throw new AppError('not_found', shopperMessage('noCategory', { id }));
   return category;
 }
 

@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductVariant } from '@shop/contract/catalog';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { Language } from '@shop/contract/languages';
 import { AppError } from '#app/errors/app-error';
 import type { CatalogReads } from '#app/deps';
@@ -29,7 +30,7 @@ async function loadProductDetail(
 ): Promise<ProductDetail> {
   const { db } = catalog;
   const product = await repo.findProductByKey(db, key, language);
-  if (!product) throw new AppError('not_found', `There is no product "${key}".`);
+  if (!product) throw new AppError('not_found', shopperMessage('noProductKey', { key }));
   const [[card], variants, images, categories, subCategory, attributes] = await Promise.all([
     getProductCards(db, [product.id], language),
     repo.loadVariantDetails(db, product.id, language),
@@ -40,7 +41,7 @@ async function loadProductDetail(
       : repo.loadSubCategoryName(db, product.sub_category_id, language),
     repo.loadAttributes(db, product.id, language),
   ]);
-  if (!card) throw new AppError('not_found', `There is no product "${key}".`);
+  if (!card) throw new AppError('not_found', shopperMessage('noProductKey', { key }));
   const category = categories.find((c) => c.id === product.category_id);
   return {
     ...card,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import {
   COMPARE_SUGGESTIONS_SIZE,
   RELATED_ROW_SIZE,
@@ -45,11 +46,12 @@ async function loadRelated(
 ): Promise<RelatedProducts> {
   const id = await repo.findProductId(db, key);
   const [target] = id === undefined ? [] : await repo.loadTargets(db, [id]);
-  if (!target) throw new AppError('not_found', `There is no product "${key}".`);
+  if (!target) throw new AppError('not_found', shopperMessage('noProductKey', { key }));
   let price = target.price;
   if (variantId !== undefined) {
     const variant = await repo.findVariant(db, target.id, variantId);
-    if (!variant) throw new AppError('not_found', `${target.name} has no variant ${variantId}.`);
+    if (!variant)
+      throw new AppError('not_found', shopperMessage('noVariantOf', { product: target.name, id: variantId }));
     price = paidPrice(variant, target.direct_discount);
   }
   const [similarIds, accessoryIds] = await Promise.all([
@@ -144,7 +146,7 @@ export function getCompareSuggestions(
 async function loadSuggestions(db: Db, ids: number[], language: Language): Promise<CompareSuggestions> {
   const compared = await repo.loadTargets(db, ids);
   if (compared.length === 0) {
-    throw new AppError('not_found', 'None of the compared products is in the shop any more.');
+    throw new AppError('not_found', shopperMessage('noComparedProduct'));
   }
   const reads = compared.flatMap((c) => [
     ...(c.sub_category_id === null

@@ -1,3 +1,4 @@
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -40,7 +41,7 @@ export async function getPage(
   language: Language = 'en',
 ): Promise<ContentPage> {
   const page = await reads.read(`${language}:content:page:${slug}`, () => repo.findPage(db, slug, language));
-  if (!page) throw new AppError('not_found', `There is no page called "${slug}".`);
+  if (!page) throw new AppError('not_found', shopperMessage('noPage', { key: slug }));
   return page;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { LOYALTY_LANGUAGE, playerIdOf, pointsFor, type LoyaltyLogin } from '@shop/contract/loyalty';
 import { orderNumber } from '@shop/contract/orders';
 import type { Database, OrderTable } from '#app/db/schema';
@@ -31,7 +32,7 @@ export async function loyaltyLogin(
 ): Promise<LoyaltyLogin> {
   const user = await loadUser(db, userId);
   if (!user.name.trim() || !user.phone || user.phone_verified !== 1) {
-    throw new AppError('conflict', 'Verify your phone number to use your rewards.');
+    throw new AppError('conflict', shopperMessage('rewardsNeedPhone'));
   }
   const [balance, entries] = await Promise.all([
     repo.balanceOf(db, userId),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { envelope } from '@shop/contract/envelope';
 import { messages } from '@shop/contract/errors';
 import {
@@ -56,6 +57,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(unsubscribeResult) },
       },
     },
-    async (request) => ok(await unsubscribe(app.deps.db, request.body), 'You are unsubscribed.'),
+    async (request) => ok(await unsubscribe(app.deps.db, request.body), shopperMessage('unsubscribed')),
   );
 };

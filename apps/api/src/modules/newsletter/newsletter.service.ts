@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { Kysely } from 'kysely';
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@shop/contract/newsletter';
 import type { Database } from '#app/db/schema';
@@ -50,10 +51,7 @@ export async function unsubscribe(db: Db, input: { email: string; token: string 
   const given = Buffer.from(sha256(input.token), 'hex');
   const stored = subscriber ? Buffer.from(subscriber.token_hash, 'hex') : Buffer.alloc(given.length);
   if (!subscriber || stored.length !== given.length || !timingSafeEqual(stored, given)) {
-    throw new AppError(
-      'not_found',
-      'This unsubscribe link is not valid. Use the link in your latest newsletter.',
-    );
+    throw new AppError('not_found', shopperMessage('unsubscribeLinkInvalid'));
   }
   await repo.markUnsubscribed(db, subscriber.id, new Date().toISOString());
   return { email, subscribed: false as const };

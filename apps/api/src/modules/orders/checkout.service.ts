@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { soldAheadOfStock, type CartLine } from '@shop/contract/cart';
 import { formatEGP } from '@shop/contract/money';
 import {
@@ -37,8 +38,8 @@ import type { PromoActor, PromoGuard } from './promo-guard.ts';
 
 type Db = Kysely<Database>;
 
-const EMPTY_CHECKOUT = 'Your cart is empty. Add something before checking out.';
-const BLOCKED_CHECKOUT = 'Some items in your cart cannot be ordered as they are. Please review your cart.';
+const EMPTY_CHECKOUT = shopperMessage('emptyCheckout');
+const BLOCKED_CHECKOUT = shopperMessage('blockedCheckout');
 
 /** Why a cart cannot be ordered: the products not orderable yet by name, else a word to review the cart. */
 function blockedCheckout(lines: CartLine[]): AppError {
@@ -46,7 +47,9 @@ function blockedCheckout(lines: CartLine[]): AppError {
   return soon.length > 0
     ? new AppError(
         'available_soon',
-        `${availableSoonMessage(soon)} Please remove ${soon.length === 1 ? 'it' : 'them'} from your cart.`,
+        soon.length === 1
+          ? shopperMessage('availableSoonRemoveIt', { saidSoon: availableSoonMessage(soon) })
+          : shopperMessage('availableSoonRemoveThem', { saidSoon: availableSoonMessage(soon) }),
       )
     : new AppError('conflict', BLOCKED_CHECKOUT);
 }
@@ -151,7 +154,7 @@ function summaryChoice(
 ): { method: PaymentMethod | null; plan: PaymentPlan | null } {
   if (!methodId) return { method: null, plan: null };
   const method = methods.find((m) => m.id === methodId);
-  if (!method) throw new AppError('bad_request', 'Choose one of the payment methods offered.');
+  if (!method) throw new AppError('bad_request', shopperMessage('choosePaymentMethod'));
   if (method.kind !== 'installments') return { method, plan: null };
   const plan = method.plans.find((p) => p.id === planId) ?? method.plans[0]!;
   return { method, plan };
@@ -318,9 +321,9 @@ async function confirmPhone(db: Db, userId: number, code: string | null | undefi
   const user = await loadUser(db, userId);
   if (user.phone_verified === 1) return user;
   if (!user.phone) {
-    throw new AppError('forbidden', 'Add your phone number and verify it to place your order.');
+    throw new AppError('forbidden', shopperMessage('addPhoneToOrder'));
   }
-  if (!code) throw new AppError('forbidden', 'Please verify your phone number to place your order.');
+  if (!code) throw new AppError('forbidden', shopperMessage('verifyPhoneToOrder'));
   await verifyPhone(db, userId, code);
   return user;
 }
@@ -334,10 +337,7 @@ async function reserveStock(trx: Db, lines: PricedLine[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.variant_id - b.variant_id)) {
     if (line.sold_ahead) continue;
     if (!(await takeStock(trx, line.variant_id, line.amount))) {
-      throw new AppError(
-        'conflict',
-        `Not enough of ${line.name} is left for your order. Please review your cart.`,
-      );
+      throw new AppError('conflict', shopperMessage('notEnoughLeft', { product: line.name }));
     }
   }
 }
@@ -364,9 +364,18 @@ async function assertRoomForUnpaid(
     await sql`select pg_advisory_xact_lock(${UNPAID_LOCK_CLASS}, hashtext(${who.deviceId}))`.execute(trx);
   }
   const held = await repo.countUnpaidHolds(trx, { ...who, now: now.toISOString() });
-  const waiting = `${max} ${plural(max, 'order', 'orders')} waiting for payment. Pay or cancel ${plural(max, 'it', 'one of them')} first.`;
-  if (held.account >= max) throw new AppError('conflict', `You already have ${waiting}`);
-  if (held.device >= max) throw new AppError('conflict', `This device already has ${waiting}`);
+  if (held.account >= max) {
+    throw new AppError(
+      'conflict',
+      max === 1 ? shopperMessage('unpaidOrderAccount') : shopperMessage('unpaidOrdersAccount', { max }),
+    );
+  }
+  if (held.device >= max) {
+    throw new AppError(
+      'conflict',
+      max === 1 ? shopperMessage('unpaidOrderDevice') : shopperMessage('unpaidOrdersDevice', { max }),
+    );
+  }
 }
 
 /**
@@ -400,16 +409,15 @@ async function assertWithinCustomerLimits(
   for (const [productId, { limit, name, amount }] of limited) {
     const had = ordered.get(productId) ?? 0;
     if (had + amount <= limit) continue;
-    const most = `You can order at most ${limit} of ${name} in ${hours} ${plural(hours, 'hour', 'hours')}`;
-    const recent = `your orders from the last ${hours} ${plural(hours, 'hour', 'hours')} already have ${had}`;
+    const period = `${hours} ${plural(hours, 'hour', 'hours')}`;
     const left = limit - had;
     throw new AppError(
       'conflict',
       had === 0
-        ? `${most}. Please lower the amount in your cart to ${limit}.`
+        ? shopperMessage('orderAtMost', { limit, product: name, period })
         : left > 0
-          ? `${most}. ${recent[0]!.toUpperCase()}${recent.slice(1)}, so you can add ${left} more. Please change the amount in your cart.`
-          : `${most}, and ${recent}, so you cannot order more of it for now.`,
+          ? shopperMessage('orderAtMostSomeLeft', { limit, product: name, period, had, left })
+          : shopperMessage('orderAtMostNoneLeft', { limit, product: name, period, had }),
     );
   }
 }
@@ -528,7 +536,7 @@ async function placeNewOrder(
         })
       : null;
     if (planRefused)
-      throw new AppError('bad_request', `${planRefused} Choose another plan or payment method.`);
+      throw new AppError('bad_request', shopperMessage('planRefused', { saidPlan: planRefused }));
     const promo = request.promo
       ? await evaluatePromo(trx, {
           code: request.promo,
@@ -548,7 +556,7 @@ async function placeNewOrder(
     if (methodChangesPrice(totals) && !request.accept_payment_discount_dialog) {
       throw new AppError(
         'conflict',
-        `Paying with ${method.name_en} changes your total to ${formatEGP(totals.total)}. Please accept the new total to continue.`,
+        shopperMessage('acceptNewTotal', { method: method.name_en, total: formatEGP(totals.total) }),
       );
     }
     if (promo) await takePromoUse(trx, promo);
@@ -652,7 +660,7 @@ async function startPayment(
     });
     throw new AppError(
       'unavailable',
-      'The card payment could not be started, so the order was not placed. Please try again or pay cash on delivery.',
+      shopperMessage('cardPaymentNotStarted'),
       // Body code 405 is the payment error of place order: the storefront shows it in a confirmation modal.
       { code: 405 },
     );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { Address } from '@shop/contract/account';
 import type { DeliveryFees } from '@shop/contract/orders';
 import type { Database } from '#app/db/schema';
@@ -22,7 +23,7 @@ export async function feeForCity(db: Db, cityId: number): Promise<DeliveryFees> 
     ])
     .where('c.id', '=', cityId)
     .executeTakeFirst();
-  if (!row) throw new AppError('not_found', 'We do not deliver to this city. Choose a city from the list.');
+  if (!row) throw new AppError('not_found', shopperMessage('noDeliveryToCity'));
   return { ...row, fee: Number(row.fee) };
 }
 

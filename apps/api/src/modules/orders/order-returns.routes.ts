@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { z } from 'zod';
 import { envelope } from '@shop/contract/envelope';
 import {
@@ -59,11 +60,7 @@ export const orderReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       reply.code(201);
-      return ok(
-        made,
-        'We received your return request. We will tell you our decision by e-mail and SMS.',
-        201,
-      );
+      return ok(made, shopperMessage('returnReceived'), 201);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { orderNumber } from '@shop/contract/orders';
 import {
   MAX_RETURN_PHOTO_BYTES,
@@ -120,7 +121,11 @@ export async function requestReturn(
   if (now >= until) {
     throw new AppError(
       'conflict',
-      `The ${days}-day return window of this order ended on ${cairoDay.format(new Date(until.getTime() - 1))}. Please call us on ${(await shopNow(deps)).hotline} if something is wrong with it.`,
+      shopperMessage('returnWindowEnded', {
+        days,
+        day: cairoDay.format(new Date(until.getTime() - 1)),
+        hotline: (await shopNow(deps)).hotline,
+      }),
     );
   }
   const photo = input.photo ? await photoOf(input.photo) : null;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shop/contract/envelope';
@@ -107,7 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await checkPromo(deps, actorOf(request), request.body, promoGuard), 'The promo code was applied.'),
+      ok(await checkPromo(deps, actorOf(request), request.body, promoGuard), shopperMessage('promoApplied')),
   );
 
   app.post(
@@ -133,8 +134,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { result } = placement;
       const message = result.pay_url
-        ? 'Your order is waiting for payment.'
-        : `Thank you! Your order ${result.order.number} is placed.`;
+        ? shopperMessage('orderWaitingForPayment')
+        : shopperMessage('orderPlaced', { number: result.order.number });
       reply.code(placement.code);
       if (placement.replayed) reply.header('idempotent-replayed', 'true');
       return ok(result, message, placement.code);
@@ -171,7 +172,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await getOrder(deps.db, customerOf(request.caller).userId, request.params.id);
-      if (!found) throw new AppError('not_found', 'This order was not found in your orders.');
+      if (!found) throw new AppError('not_found', shopperMessage('orderNotYours'));
       return ok(found);
     },
   );
@@ -191,7 +192,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await cancelOrderByCustomer(deps, customerOf(request.caller).userId, request.params.id),
-        'Your order was cancelled.',
+        shopperMessage('orderCancelled'),
       ),
   );
 };

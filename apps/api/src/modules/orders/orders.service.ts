@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { ORDERS_PAGE_SIZE, type Order, type OrderPage } from '@shop/contract/orders';
 import type { Database } from '#app/db/schema';
 import type { CatalogDeps } from '#app/deps';
@@ -56,7 +57,7 @@ export function customerMayCancel(row: Pick<repo.OrderRow, 'status' | 'payment_m
  */
 export async function cancelOrderByCustomer(deps: CatalogDeps, userId: number, id: number): Promise<Order> {
   const row = await repo.findOrderRow(deps.db, id, userId);
-  if (!row) throw new AppError('not_found', 'This order was not found in your orders.');
+  if (!row) throw new AppError('not_found', shopperMessage('orderNotYours'));
   if (!customerMayCancel(row)) throw new AppError('conflict', await cancelRefusal(deps, row.status));
   const { changed, row: after } = await changeStatus(deps, id, 'cancelled', {
     note: 'Cancelled by the customer',
@@ -68,6 +69,6 @@ export async function cancelOrderByCustomer(deps: CatalogDeps, userId: number, i
 }
 
 async function cancelRefusal(deps: CatalogDeps, status: repo.OrderRow['status']): Promise<string> {
-  if (status === 'cancelled') return 'This order is already cancelled.';
-  return `Only an order waiting for payment, or a cash order not sent yet, can be cancelled here. To change this order, please call us on ${(await shopNow(deps)).hotline}.`;
+  if (status === 'cancelled') return shopperMessage('alreadyCancelled');
+  return shopperMessage('cancelRefused', { hotline: (await shopNow(deps)).hotline });
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '#app/deps';
+import { shopperMessages } from '@shop/contract/shopper-messages';
 import { createThrottle } from '#app/lib/throttle';
 
 /** Who is trying a promo code: the account, and the browser's device id when it sent its device cookie. */
@@ -33,7 +34,7 @@ export function createPromoGuard(deps: Pick<Deps, 'config' | 'redis'>): PromoGua
       name: 'promo',
       attempts: deps.config.PROMO_FAILURES_MAX,
       windowMs: deps.config.PROMO_FAILURES_WINDOW_MS,
-      message: 'Too many promo codes were tried. Please try again in {wait}.',
+      message: shopperMessages.tooManyPromoTries.en,
     },
   );
   return {

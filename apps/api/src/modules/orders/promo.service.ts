@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { Database, PromoCodeTable } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { formatEGP } from '@shop/contract/money';
@@ -89,19 +90,21 @@ export async function evaluatePromo(
     .selectAll()
     .where('code', '=', normalizePromo(input.code))
     .executeTakeFirst();
-  if (!promo || promo.active !== 1) throw refuse('This promo code does not exist.');
+  if (!promo || promo.active !== 1) throw refuse(shopperMessage('promoUnknown'));
   const now = input.now.toISOString();
-  if (promo.starts_at && promo.starts_at > now) throw refuse('This promo code is not active yet.');
-  if (promo.ends_at && promo.ends_at <= now) throw refuse('This promo code has expired.');
+  if (promo.starts_at && promo.starts_at > now) throw refuse(shopperMessage('promoNotYet'));
+  if (promo.ends_at && promo.ends_at <= now) throw refuse(shopperMessage('promoExpired'));
   if (promo.max_uses !== null && promo.uses >= promo.max_uses) {
-    throw refuse('This promo code has been fully used.');
+    throw refuse(shopperMessage('promoUsedUp'));
   }
   if (input.amount < promo.min_amount) {
-    throw refuse(`This promo code needs an order of at least ${formatEGP(promo.min_amount)}.`);
+    throw refuse(shopperMessage('promoMinAmount', { amount: formatEGP(promo.min_amount) }));
   }
   if (promo.payment_method && input.methodCode && promo.payment_method !== input.methodCode) {
     throw refuse(
-      `This promo code is for payment by ${promo.payment_method === 'cod' ? 'cash' : promo.payment_method} only.`,
+      promo.payment_method === 'cod'
+        ? shopperMessage('promoCashOnly')
+        : shopperMessage('promoMethodOnly', { method: promo.payment_method }),
     );
   }
   if (promo.max_uses_per_customer !== null) {
@@ -112,11 +115,10 @@ export async function evaluatePromo(
       .where('promo_code_id', '=', promo.id)
       .where('status', 'not in', RELEASED)
       .executeTakeFirstOrThrow();
-    if (Number(row.n) >= promo.max_uses_per_customer) throw refuse('You have already used this promo code.');
+    if (Number(row.n) >= promo.max_uses_per_customer) throw refuse(shopperMessage('promoAlreadyUsed'));
   }
   const eligible = await eligibleProducts(db, scopeOf(promo), input.productIds);
-  if (eligible && eligible.size === 0)
-    throw refuse('This promo code does not apply to anything in your cart.');
+  if (eligible && eligible.size === 0) throw refuse(shopperMessage('promoNothingEligible'));
   return { ...promo, eligible };
 }
 
@@ -135,7 +137,7 @@ export async function takePromoUse(db: Db, promo: PromoRow): Promise<void> {
     .where('id', '=', promo.id);
   if (promo.max_uses !== null) query = query.where('uses', '<', promo.max_uses);
   const result = await query.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw refuse('This promo code has been fully used.');
+  if (Number(result.numUpdatedRows) !== 1) throw refuse(shopperMessage('promoUsedUp'));
 }
 
 export async function returnPromoUse(db: Db, promoId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { Language } from '@shop/contract/languages';
 import type {
   bySubCategoriesRequest,
@@ -37,7 +38,10 @@ export async function bySubCategory(
     language,
   );
   if (!sub)
-    throw new AppError('not_found', `There is no sub-category "${request.sub_category_id ?? request.slug}".`);
+    throw new AppError(
+      'not_found',
+      shopperMessage('noSubCategory', { key: String(request.sub_category_id ?? request.slug) }),
+    );
   const { page, page_size, sort } = request;
   return searchProducts(
     catalog,

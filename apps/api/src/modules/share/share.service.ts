@@ -1,3 +1,4 @@
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { productKey } from '@shop/contract/catalog';
 import { contentSlugParams } from '@shop/contract/content';
 import {
@@ -35,19 +36,19 @@ export async function shareCardOf(deps: ShareDeps, subject: ShareSubject): Promi
       return homeShareCard(shop);
     case 'product': {
       if (!productKey.safeParse({ id: subject.key }).success) {
-        throw new AppError('not_found', `There is no product "${subject.key}".`);
+        throw new AppError('not_found', shopperMessage('noProductKey', { key: subject.key }));
       }
       return productShareCard(shop, await getProductDetail(deps, subject.key));
     }
     case 'category': {
       const id = /^\d{1,9}$/.test(subject.key) ? Number(subject.key) : 0;
-      if (id < 1) throw new AppError('not_found', `There is no category "${subject.key}".`);
+      if (id < 1) throw new AppError('not_found', shopperMessage('noCategoryKey', { key: subject.key }));
       const category = await getCategory(deps.db, id);
       return pageShareCard(shop, category.name, category.image);
     }
     case 'page': {
       if (!contentSlugParams.safeParse({ slug: subject.key }).success) {
-        throw new AppError('not_found', `There is no page called "${subject.key}".`);
+        throw new AppError('not_found', shopperMessage('noPage', { key: subject.key }));
       }
       return pageShareCard(shop, (await getPage(deps, subject.key)).title_en);
     }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import { envelope } from '@shop/contract/envelope';
 import {
   TICKET_NOT_FOUND,
@@ -17,7 +18,7 @@ import { createTicket, decoyTicket, trackTicket } from './tickets.service.ts';
 import { requestLanguage } from '#app/modules/outbox/customer-messages';
 import { shopNow } from '#app/modules/site/shop-settings.service';
 
-const received = (code: string) => `Your request is received. Your tracking code is ${code}.`;
+const received = (code: string) => shopperMessage('ticketReceived', { code });
 
 /** The service centre's public forms: a service request, and Track Your Device. Both are rate limited per IP. */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {

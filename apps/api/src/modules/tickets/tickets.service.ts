@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shopperMessage } from '@shop/contract/shopper-messages';
 import type { z } from 'zod';
 import {
   FINAL_TICKET_STATUSES,
@@ -91,7 +92,7 @@ export async function createTicket(
       await confirmToCustomer(trx, { ...ticket, code }, context);
       return created({ ...ticket, code });
     }
-    throw new AppError('unavailable', 'We could not open your request just now. Please try again.');
+    throw new AppError('unavailable', shopperMessage('ticketNotOpened'));
   });
 }
 
