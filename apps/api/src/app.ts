@@ -1,4 +1,6 @@
 import { errorCatalogue } from '@shop/contract/errors';
+import { preferredLanguage } from '@shop/contract/languages';
+import { arabicMessage } from '@shop/contract/messages-ar';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from '#app/deps';
@@ -103,10 +105,18 @@ export async function buildApp({ deps, extensions = [], logStream }: BuildOption
       const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_request';
       const { status, message_en } = errorCatalogue[name];
       earlyAnswerSecurityHeaders(request, reply as FastifyReply, trustedProxy);
+      // Answered before any hook runs, so the Arabic plugin never sees it: its Arabic is added here.
+      const arabic = preferredLanguage(request.headers['accept-language']) === 'ar';
+      if (arabic) void (reply as FastifyReply).header('vary', 'Accept-Language');
       void (reply as FastifyReply)
         .code(status)
         .type('application/json')
-        .send({ code: status, message_en, data: null });
+        .send({
+          code: status,
+          message_en,
+          ...(arabic ? { message_ar: arabicMessage(message_en) } : {}),
+          data: null,
+        });
     },
   });
   app.decorate('deps', deps);

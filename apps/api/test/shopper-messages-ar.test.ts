@@ -226,6 +226,12 @@ describe('message_ar of the customer flows', () => {
       await call('GET', '/api/customer/content/no-such-page', null),
       'There is no page called "no-such-page".',
     );
+    // Refused by the router before any hook runs: its Arabic is added where it is answered.
+    refusal(
+      await call('GET', `/api/customer/products/${'x'.repeat(300)}`, null),
+      'The address is too long. Check the link and try again.',
+      'العنوان طويل جدًا. راجع الرابط وحاول مرة أخرى.',
+    );
     refusal(
       await call('POST', '/api/customer/tickets/track', null, { code: 'SRV-7K3Q9P', phone: '01012345678' }),
       'We could not find a service request with this tracking code and phone number. Check both and try again.',
