@@ -3,7 +3,7 @@ import { EMPTY_CART_MESSAGE, MAX_CART_LINES, MAX_LINE_AMOUNT } from './cart.ts';
 import { CONTACT_RECEIVED_MESSAGE, LEAD_RECEIVED_MESSAGE } from './content.ts';
 import { LANGUAGE_SAVED } from './customer-language.ts';
 import { returnMessages } from './order-returns.ts';
-import { TICKET_NOT_FOUND } from './tickets.ts';
+import { TICKET_NOT_FOUND, ticketStatusLabel } from './tickets.ts';
 
 /**
  * What the API says to a shopper (the customer-facing routes' `message_en`), in English and Arabic side by side
@@ -463,6 +463,14 @@ export const shopperMessages = {
     en: 'Your request is received. Your tracking code is {code}.',
     ar: 'طلبك وصل. كود التتبع بتاعك {code}.',
   },
+  // A tracked ticket's answer says its status.
+  ticketStatusReceived: { en: ticketStatusLabel.received, ar: 'تم الاستلام' },
+  ticketStatusDiagnosing: { en: ticketStatusLabel.diagnosing, ar: 'جاري الفحص' },
+  ticketStatusWaitingForParts: { en: ticketStatusLabel.waiting_for_parts, ar: 'في انتظار قطع الغيار' },
+  ticketStatusRepairing: { en: ticketStatusLabel.repairing, ar: 'جاري الإصلاح' },
+  ticketStatusReadyForPickup: { en: ticketStatusLabel.ready_for_pickup, ar: 'جاهز للاستلام' },
+  ticketStatusDelivered: { en: ticketStatusLabel.delivered, ar: 'تم التسليم' },
+  ticketStatusCancelled: { en: ticketStatusLabel.cancelled, ar: 'تم الإلغاء' },
   contactReceived: { en: CONTACT_RECEIVED_MESSAGE, ar: 'شكرًا على رسالتك. بنرد خلال يوم عمل واحد.' },
   leadReceived: { en: LEAD_RECEIVED_MESSAGE, ar: 'شكرًا. فريق الشركات هيتواصل معاك خلال يومين عمل.' },
   noCategory: { en: 'There is no category {id}.', ar: 'مفيش قسم {id}.' },
