@@ -75,6 +75,14 @@ describe('the shopper messages', () => {
     ).toBe('\u2068Pixel 10\u2069 متاح قريبًا ولسه ما ينفعش يتطلب. من فضلك شيله من السلة.');
   });
 
+  it('a plan refused by its rule is said in Arabic inside the checkout refusal', () => {
+    const refused =
+      'The 12-month plan needs an order of at least 5,000 EGP. Choose another plan or payment method.';
+    expect(shopperMessageAr(refused)).toBe(
+      'خطة التقسيط على 12 شهر محتاجة طلب بـ5,000 ج.م على الأقل. اختار خطة تانية أو طريقة دفع تانية.',
+    );
+  });
+
   it('the most particular template wins, and an argument that cannot be read leaves no Arabic', () => {
     expect(shopperMessageAr('There is no product "pixel-10".')).toBe('مفيش منتج "\u2068pixel-10\u2069".');
     expect(shopperMessageAr('There is no product 12.')).toBe('مفيش منتج 12.');

@@ -307,6 +307,15 @@ export const shopperMessages = {
     en: 'You can order at most {limit} of {product} in {period}, and your orders from the last {period} already have {had}, so you cannot order more of it for now.',
     ar: 'تقدر تطلب {limit} بالكتير من {product} في {period}، وطلباتك في آخر {period} فيها {had} بالفعل، فمش هتقدر تطلب منه تاني دلوقتي.',
   },
+  // Said by the payment methods' plan rules (payment-methods.ts), inside planRefused.
+  planMinAmount: {
+    en: 'The {months}-month plan needs an order of at least {amount}.',
+    ar: 'خطة التقسيط على {months} شهر محتاجة طلب بـ{amount} على الأقل.',
+  },
+  planNotAllProducts: {
+    en: 'The {months}-month plan does not cover every product in your cart.',
+    ar: 'خطة التقسيط على {months} شهر مش بتغطي كل المنتجات اللي في سلتك.',
+  },
   planRefused: {
     en: '{saidPlan} Choose another plan or payment method.',
     ar: '{saidPlan} اختار خطة تانية أو طريقة دفع تانية.',
