@@ -9,6 +9,7 @@ import { issueToken } from '#app/modules/auth/token.service';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { asStaff, signedInStaff, type SignedStaff } from './support/staff.ts';
+import { addedAddressId, testAddress } from './support/customer-orders.ts';
 import { createTestApp, TEST_DIALECT, type TestApp } from './support/test-app.ts';
 
 /**
@@ -176,18 +177,14 @@ describe('one customer', () => {
       .set({ created_at: '2026-01-15T22:30:00.000Z' })
       .where('id', '=', who.userId)
       .execute();
-    const address = await customerCall('POST', '/api/customer/profile/addresses', who.token, {
-      name: 'Mona Adel',
-      phone,
-      city_id: 101,
-      street: '12 Abbas El Akkad Street',
-      building: '7',
-      floor: '3',
-      apartment: '12',
-      landmark: 'Behind City Stars',
-    });
+    const address = await customerCall(
+      'POST',
+      '/api/customer/profile/addresses',
+      who.token,
+      testAddress(phone),
+    );
     expect(address.statusCode, address.body).toBeLessThan(300);
-    const addressId = ((address.json().data as Array<{ id: number }>)[0] ?? address.json().data).id;
+    const addressId = addedAddressId(address);
     const made = await makeTestProduct(db(), `desk-item-${unique()}`, {}, [
       { price: 9_000, discount_price: 8_000, stock: 5 },
     ]);

@@ -4,6 +4,7 @@ import { runShop } from '#app/cli/shop';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
 import { asStaff, signedInStaff, type SignedStaff } from './support/staff.ts';
+import { addedAddressId, testAddress } from './support/customer-orders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -45,17 +46,11 @@ async function placedOrder(options: { city: number; method: 1 | 2; promo?: strin
     { price: 9_000, discount_price: 8_000, stock: 5 },
   ]);
   const address = await customerCall('POST', '/api/customer/profile/addresses', who.token, {
-    name: 'Mona Adel',
-    phone,
+    ...testAddress(phone),
     city_id: options.city,
-    street: '12 Abbas El Akkad Street',
-    building: '7',
-    floor: '3',
-    apartment: '12',
-    landmark: 'Behind City Stars',
   });
   expect(address.statusCode, address.body).toBeLessThan(300);
-  const addressId = ((address.json().data as Array<{ id: number }>)[0] ?? address.json().data).id as number;
+  const addressId = addedAddressId(address);
   const cart = await customerCall('POST', '/api/customer/carts', who.token, {
     items: [{ id: made.variantIds[0]!, amount: 1 }],
     reset: true,

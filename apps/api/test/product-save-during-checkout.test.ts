@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProduct, type AdminProduct } from '@shop/contract/admin-catalog';
-import { asCustomer } from './support/customer-orders.ts';
+import { asCustomer, addedAddressId, testAddress } from './support/customer-orders.ts';
 import { makeTestCustomer, makeTestProduct, stockAndOrdered } from './support/fixtures.ts';
 import { adminCall, staffMember, type SignedStaff } from './support/staff-members.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -43,19 +43,15 @@ async function openEditor(): Promise<AdminProduct> {
 async function shopperReady(n: number) {
   const phone = `0111${String(n).padStart(7, '0')}`;
   const who = await makeTestCustomer(db(), `race-${n}`, { phone, phoneVerified: true });
-  const address = await asCustomer(t, who.token, 'POST', '/api/customer/profile/addresses', {
-    name: 'Mona Adel',
-    phone,
-    city_id: 101,
-    street: '12 Abbas El Akkad Street',
-    building: '7',
-    floor: '3',
-    apartment: '12',
-    landmark: 'Behind City Stars',
-  });
+  const address = await asCustomer(
+    t,
+    who.token,
+    'POST',
+    '/api/customer/profile/addresses',
+    testAddress(phone),
+  );
   expect(address.statusCode, address.body).toBeLessThan(300);
-  const data = address.json().data as Array<{ id: number }> | { id: number };
-  const addressId = Array.isArray(data) ? data[0]!.id : data.id;
+  const addressId = addedAddressId(address);
   const cart = await asCustomer(t, who.token, 'POST', '/api/customer/carts', {
     items: variantIds.map((id) => ({ id, amount: 1 })),
     reset: true,

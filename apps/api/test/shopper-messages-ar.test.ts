@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '#app/modules/outbox/outbox.repository';
 import { makeTestCustomer, makeTestProduct } from './support/fixtures.ts';
+import { addedAddressId, testAddress } from './support/customer-orders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -168,18 +169,14 @@ describe('message_ar of the customer flows', () => {
       phone: `0105${String(Date.now()).slice(-7)}`,
       phoneVerified: true,
     });
-    const address = await call('POST', '/api/customer/profile/addresses', stranger.token, {
-      name: 'Mona Adel',
-      phone: `0105${String(Date.now()).slice(-7)}`,
-      city_id: 101,
-      street: '12 Abbas El Akkad Street',
-      building: '7',
-      floor: '3',
-      apartment: '12',
-      landmark: 'Behind City Stars',
-    });
+    const address = await call(
+      'POST',
+      '/api/customer/profile/addresses',
+      stranger.token,
+      testAddress(`0105${String(Date.now()).slice(-7)}`),
+    );
     expectBoth(address, 'The address was added.', 'تمت إضافة العنوان.');
-    const addressId = ((address.json().data as Array<{ id: number }>)[0] ?? address.json().data).id as number;
+    const addressId = addedAddressId(address);
     refusal(
       await call('POST', '/api/customer/orders', stranger.token, {
         device_type: 1,

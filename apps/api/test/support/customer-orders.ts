@@ -6,6 +6,26 @@ import type { TestApp } from './test-app.ts';
 
 let seq = 0;
 
+/** A delivery address in Nasr City, Cairo (city 101), for a customer's address book, reached on `phone`. */
+export function testAddress(phone: string) {
+  return {
+    name: 'Mona Adel',
+    phone,
+    city_id: 101,
+    street: '12 Abbas El Akkad Street',
+    building: '7',
+    floor: '3',
+    apartment: '12',
+    landmark: 'Behind City Stars',
+  };
+}
+
+/** The id of the address an add-address answer made: the answer is the whole book, newest first, or the address. */
+export function addedAddressId(answer: { json: () => { data: unknown } }): number {
+  const data = answer.json().data as Array<{ id: number }> | { id: number };
+  return Array.isArray(data) ? data[0]!.id : data.id;
+}
+
 /** A call as a signed-in customer (their bearer token), or as nobody. */
 export function asCustomer(
   t: TestApp,
@@ -34,18 +54,15 @@ export async function customerWithOrder(t: TestApp, method: 'cash' | 'card' = 'c
   const made = await makeTestProduct(db, `mine-item-${seq}-${Date.now()}`, {}, [
     { price: 9_000, discount_price: 8_000, stock: 5 },
   ]);
-  const address = await asCustomer(t, who.token, 'POST', '/api/customer/profile/addresses', {
-    name: 'Mona Adel',
-    phone,
-    city_id: 101,
-    street: '12 Abbas El Akkad Street',
-    building: '7',
-    floor: '3',
-    apartment: '12',
-    landmark: 'Behind City Stars',
-  });
+  const address = await asCustomer(
+    t,
+    who.token,
+    'POST',
+    '/api/customer/profile/addresses',
+    testAddress(phone),
+  );
   expect(address.statusCode, address.body).toBeLessThan(300);
-  const addressId = ((address.json().data as Array<{ id: number }>)[0] ?? address.json().data).id as number;
+  const addressId = addedAddressId(address);
   const cart = await asCustomer(t, who.token, 'POST', '/api/customer/carts', {
     items: [{ id: made.variantIds[0]!, amount: 1 }],
     reset: true,
