@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, saveScreenshot, seriousViolations, setupShop } from './support/browser.ts';
+import { hydrated, saveScreenshot, axeViolations, setupShop } from './support/browser.ts';
 import { newPerson } from './support/customers.ts';
 
 const shop = setupShop();
@@ -74,7 +74,7 @@ describe('search, compare, service and content pages in Arabic', () => {
         if (facts.english.length > 0) problems.push(`${where}: leaves Arabic: ${facts.english.join(' ')}`);
         if ((await page.getByRole('heading', { name: heading, exact: true }).count()) === 0)
           problems.push(`${where}: no heading “${heading}”`);
-        problems.push(...(await seriousViolations(page)).map((v) => `${where}: ${v}`));
+        problems.push(...(await axeViolations(page)).map((v) => `${where}: ${v}`));
         await saveScreenshot(page, `arabic-${name}-${width}.png`, { fullPage: width === 390 });
       }
       expect(problems).toEqual([]);
@@ -128,7 +128,7 @@ describe('search, compare, service and content pages in Arabic', () => {
     expect(await first.getAttribute('href')).toMatch(/^\/ar\/item\//);
     await page.getByRole('button', { name: 'عرض كل المنتجات' }).waitFor();
     await saveScreenshot(page, 'arabic-search-panel-1280.png');
-    expect(await seriousViolations(page, '.search-panel')).toEqual([]);
+    expect(await axeViolations(page, '.search-panel')).toEqual([]);
     await page.getByRole('button', { name: 'عرض كل المنتجات' }).click();
     await page.waitForURL(/\/ar\/search\?search=iph$/);
   });
@@ -144,7 +144,7 @@ describe('search, compare, service and content pages in Arabic', () => {
     await input.pressSequentially('mac', { delay: 40 });
     await dialog.getByRole('listbox').waitFor();
     await saveScreenshot(page, 'arabic-mobile-search-390.png');
-    expect(await seriousViolations(page, '.search-dialog')).toEqual([]);
+    expect(await axeViolations(page, '.search-dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'إغلاق البحث' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -201,7 +201,7 @@ describe('search, compare, service and content pages in Arabic', () => {
       /(يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/,
     );
     await saveScreenshot(page, 'arabic-service-tracking-390.png', { fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('sends an unknown Arabic address to the Arabic home page', async () => {

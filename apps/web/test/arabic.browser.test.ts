@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hydrated, saveScreenshot, seriousViolations, setupShop } from './support/browser.ts';
+import { hydrated, saveScreenshot, axeViolations, setupShop } from './support/browser.ts';
 import { englishLeft } from './support/english-left.ts';
 
 const shop = setupShop();
@@ -78,7 +78,7 @@ describe('the storefront in Arabic', () => {
           problems.push(`${where}: scrolls sideways (${facts.scrollWidth} > ${facts.innerWidth})`);
         if (facts.englishLinks.length > 0)
           problems.push(`${where}: links out of Arabic: ${facts.englishLinks.join(' ')}`);
-        problems.push(...(await seriousViolations(page)).map((v) => `${where}: ${v}`));
+        problems.push(...(await axeViolations(page)).map((v) => `${where}: ${v}`));
         await saveScreenshot(page, `arabic-${name}-${width}.png`);
       }
       // The texts are Arabic ones, counts in Arabic's plural forms, prices with ج.م.
@@ -95,7 +95,7 @@ describe('the storefront in Arabic', () => {
     await home.getByRole('banner').getByRole('button', { name: 'تسوّق' }).click();
     await home.locator('.mega-menu').waitFor();
     await saveScreenshot(home, 'arabic-mega-menu-1280.png');
-    problems.push(...(await seriousViolations(home, '.mega-menu')).map((v) => `mega-menu: ${v}`));
+    problems.push(...(await axeViolations(home, '.mega-menu')).map((v) => `mega-menu: ${v}`));
     await home.keyboard.press('Escape');
     await home.getByRole('main').getByRole('button', { name: 'أضف إلى السلة' }).first().click();
     await home.getByRole('link', { name: 'السلة، منتج واحد' }).click();
@@ -104,7 +104,7 @@ describe('the storefront in Arabic', () => {
       .getByRole('button', { name: 'إتمام الشراء' })
       .waitFor();
     await saveScreenshot(home, 'arabic-mini-cart-1280.png');
-    problems.push(...(await seriousViolations(home, '.mini-cart')).map((v) => `mini-cart: ${v}`));
+    problems.push(...(await axeViolations(home, '.mini-cart')).map((v) => `mini-cart: ${v}`));
     const alternates = await home
       .locator('link[rel="alternate"]')
       .evaluateAll((links) =>

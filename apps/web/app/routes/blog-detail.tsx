@@ -59,13 +59,13 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const local = useLocalPath();
-  const textLanguage = contentTextLanguage(language);
+  const textLanguage = contentTextLanguage(language, page.body_html);
   return (
     <div className="content-page">
       <ContentHeader
         title={titleOf(page, language, t)}
         lead={page.summary}
-        leadLang={textLanguage}
+        leadLang={contentTextLanguage(language, page.summary)}
         trail={[{ label: t('article.services'), to: '/Services' }]}
       />
       <div className="content-page__inner content-page__inner--aside">

@@ -59,7 +59,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       <ContentHeader
         title={titleOf(page, language, t)}
         lead={page.summary}
-        leadLang={contentTextLanguage(language)}
+        leadLang={contentTextLanguage(language, page.summary)}
       />
       <div className="content-page__inner content-split">
         <div className="content-split__text">
@@ -98,7 +98,11 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
               </span>
             </li>
           </ul>
-          <RichText html={page.body_html} lang={contentTextLanguage(language)} linksIn={language} />
+          <RichText
+            html={page.body_html}
+            lang={contentTextLanguage(language, page.body_html)}
+            linksIn={language}
+          />
         </div>
         <div className="content-split__form">
           <ContactForm />

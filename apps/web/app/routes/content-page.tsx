@@ -59,11 +59,15 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const local = useLocalPath();
-  const textLanguage = contentTextLanguage(language);
+  const textLanguage = contentTextLanguage(language, page.body_html);
   const services = page.slug === 'services';
   return (
     <div className="content-page">
-      <ContentHeader title={titleOf(page, language, t)} lead={page.summary} leadLang={textLanguage} />
+      <ContentHeader
+        title={titleOf(page, language, t)}
+        lead={page.summary}
+        leadLang={contentTextLanguage(language, page.summary)}
+      />
       <div className="content-page__inner content-page__inner--aside">
         <article className="content-card">
           {textLanguage ? <p className="content-card__language">{t('content.englishOnly')}</p> : null}

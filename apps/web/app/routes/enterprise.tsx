@@ -53,11 +53,15 @@ export default function Enterprise({ loaderData }: Route.ComponentProps) {
       <ContentHeader
         title={titleOf(page, language, t)}
         lead={page.summary}
-        leadLang={contentTextLanguage(language)}
+        leadLang={contentTextLanguage(language, page.summary)}
       />
       <div className="content-page__inner content-split">
         <div className="content-split__text">
-          <RichText html={page.body_html} lang={contentTextLanguage(language)} linksIn={language} />
+          <RichText
+            html={page.body_html}
+            lang={contentTextLanguage(language, page.body_html)}
+            linksIn={language}
+          />
         </div>
         <div className="content-split__form">
           {/* A key per kind: moving from Education to Business starts an empty form of the other kind. */}

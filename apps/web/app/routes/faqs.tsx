@@ -39,16 +39,15 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const local = useLocalPath();
-  const textLanguage = contentTextLanguage(language);
   return (
     <div className="content-page">
       <ContentHeader
         title={language === 'en' ? faq.title_en : t('faqPage.pageTitle')}
         lead={faq.summary}
-        leadLang={textLanguage}
+        leadLang={contentTextLanguage(language, faq.summary)}
       />
       <div className="content-page__inner content-page__inner--narrow">
-        <FaqList faqs={faq.faqs} lang={textLanguage} />
+        <FaqList faqs={faq.faqs} />
         <p className="faq__more">
           {t('faqPage.more')}
           <Link to={local('/help')}>{t('faqPage.help')}</Link>

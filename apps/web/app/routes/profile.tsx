@@ -209,7 +209,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {t('orders.title')}
           </h2>
           {/* The latest few; the rest, and cancelling or returning one, are on My orders. */}
-          <MyOrders initial={loaderData.orders} latest={PROFILE_ORDERS} />
+          <MyOrders initial={loaderData.orders} latest={PROFILE_ORDERS} headingLevel={3} />
         </section>
         {loaderData.messageLanguage ? (
           <section className="panel panel--wide" aria-labelledby="language-title">

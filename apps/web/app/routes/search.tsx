@@ -69,7 +69,13 @@ function SearchForm({ text }: { text: string }) {
   const t = useT();
   const local = useLocalPath();
   return (
-    <Form method="get" action={local('/search')} className="listing-search" role="search">
+    <Form
+      method="get"
+      action={local('/search')}
+      className="listing-search"
+      role="search"
+      aria-label={t('search.formLabel')}
+    >
       <label className="listing-search__label" htmlFor="search-page-input">
         {t('search.formLabel')}
       </label>

@@ -81,6 +81,15 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = fals
 }
 
 /** Serious or critical accessibility problems axe finds on the page as it is now, inside `include` if given. */
+/** Every axe violation of the page (or of `include`), whatever its impact: what the Arabic pages are held to. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (include ? axe.include(include) : axe).analyze();
+  return results.violations.map(
+    (v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   const axe = new AxeBuilder({ page });
   const results = await (include ? axe.include(include) : axe).analyze();

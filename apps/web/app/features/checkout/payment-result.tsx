@@ -72,8 +72,8 @@ export function PaymentResult({
   }, [orderId, pendingAtFirst]);
 
   /**
-   * Why the order is not shown, in the page's language: the API's refusals that the shared catalogue has in Arabic,
-   * else (an order that is not the customer's, which the API words in English only) the page's own words.
+   * Why the order is not shown, in the page's language: the API's refusal in Arabic from the shared catalogue, or,
+   * should an answer come without one, the page's own words rather than English on an Arabic page.
    */
   const explain = (message: string) => {
     const said = say(message) ?? message;

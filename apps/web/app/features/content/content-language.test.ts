@@ -29,7 +29,8 @@ describe('content pages in Arabic', () => {
     expect(contentTitle({ title_en: 'Help', title_ar: null }, 'ar', 'المساعدة')).toBe('المساعدة');
     expect(contentTitle({ title_en: 'Help', title_ar: 'مساعدة' }, 'ar', 'المساعدة')).toBe('مساعدة');
     expect(contentTitle({ title_en: 'Help', title_ar: 'المساعدة' }, 'en')).toBe('Help');
-    expect(contentTextLanguage('ar')).toBe('en');
-    expect(contentTextLanguage('en')).toBeUndefined();
+    expect(contentTextLanguage('ar', '<p>Delivery takes 2 days.</p>')).toBe('en');
+    expect(contentTextLanguage('ar', '<p>التوصيل خلال يومين.</p>')).toBeUndefined();
+    expect(contentTextLanguage('en', '<p>Delivery takes 2 days.</p>')).toBeUndefined();
   });
 });

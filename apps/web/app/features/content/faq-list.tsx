@@ -1,5 +1,5 @@
 import type { Faq } from '@shop/contract/content';
-import type { Language } from '@shop/contract/languages';
+import { contentTextLanguage } from './page-language.ts';
 import { useLanguage, useT } from '#web/i18n/i18n.tsx';
 import { withLinksIn } from './content-view.tsx';
 import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
@@ -15,13 +15,14 @@ export function groupByTopic(faqs: Faq[]): Array<{ topic: string; faqs: Faq[] }>
   return groups;
 }
 
-const topicId = (topic: string) => `faq-${topic.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+/** A topic's anchor: `faq-delivery`, `faq-التوصيل` (letters of any script, so no two topics share one). */
+const topicId = (topic: string) => `faq-${topic.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}`;
 
 /**
  * The FAQ accordion: native details/summary, so every answer opens with a click, Enter or Space, is announced as
  * expanded or collapsed, works before the JavaScript arrives, and can be found with the browser's find in page.
  */
-export function FaqList({ faqs, lang }: { faqs: Faq[]; lang?: Language | undefined }) {
+export function FaqList({ faqs }: { faqs: Faq[] }) {
   const groups = groupByTopic(faqs);
   const t = useT();
   const language = useLanguage();
@@ -29,9 +30,9 @@ export function FaqList({ faqs, lang }: { faqs: Faq[]; lang?: Language | undefin
     <div className="faq">
       {groups.length > 1 ? (
         <nav className="faq__topics" aria-label={t('faqPage.topics')}>
-          <ul lang={lang}>
+          <ul>
             {groups.map((group) => (
-              <li key={group.topic}>
+              <li key={group.topic} lang={contentTextLanguage(language, group.topic)}>
                 <a className="chip" href={`#${topicId(group.topic)}`}>
                   {group.topic}
                 </a>
@@ -41,7 +42,12 @@ export function FaqList({ faqs, lang }: { faqs: Faq[]; lang?: Language | undefin
         </nav>
       ) : null}
       {groups.map((group) => (
-        <section key={group.topic} className="faq__group" aria-labelledby={topicId(group.topic)} lang={lang}>
+        <section
+          key={group.topic}
+          className="faq__group"
+          aria-labelledby={topicId(group.topic)}
+          lang={contentTextLanguage(language, group.topic + group.faqs.map((faq) => faq.question).join(' '))}
+        >
           <h2 id={topicId(group.topic)} className="faq__topic">
             {group.topic}
           </h2>

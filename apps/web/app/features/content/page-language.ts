@@ -13,10 +13,15 @@ export function contentTitle(
   return page.title_ar?.trim() || named || page.title_en;
 }
 
+/** A letter of the Arabic script. */
+const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F]/;
+
 /**
- * The language the content store's own text (lead and body) is written in, to mark it on pages in another language:
- * the store keeps it in English, so an Arabic page marks it `lang="en"`; English pages need no mark.
+ * The language to mark on a piece of the content store's text shown on a page of another language: the store keeps
+ * each text in English and, where an editor wrote it, in Arabic, and answers an Arabic page with the English where
+ * the Arabic is missing. An Arabic page's text without a single Arabic letter is that English, marked `lang="en"`;
+ * everything else is in the page's language and needs no mark.
  */
-export function contentTextLanguage(language: Language): Language | undefined {
-  return language === 'en' ? undefined : 'en';
+export function contentTextLanguage(language: Language, text: string): Language | undefined {
+  return language === 'ar' && !ARABIC_LETTER.test(text) ? 'en' : undefined;
 }

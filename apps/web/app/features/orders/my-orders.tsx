@@ -20,7 +20,16 @@ function pathOf(next: string): string {
  * with one page more, which the script turns into reading just that page. The profile shows only the latest few
  * (`latest`) and leads to My orders for the rest.
  */
-export function MyOrders({ initial, latest }: { initial: OrdersShown; latest?: number }) {
+export function MyOrders({
+  initial,
+  latest,
+  headingLevel = 2,
+}: {
+  initial: OrdersShown;
+  latest?: number;
+  /** The level of each order's headings: 3 under the profile's own heading of orders. */
+  headingLevel?: 2 | 3;
+}) {
   const [shown, setShown] = useState(initial);
   const [busy, setBusy] = useState(false);
   const t = useT();
@@ -74,7 +83,7 @@ export function MyOrders({ initial, latest }: { initial: OrdersShown; latest?: n
               >
                 {t('orders.open')}
               </Link>
-              <OrderDetails order={order} />
+              <OrderDetails order={order} headingLevel={headingLevel} />
             </details>
             <InvoiceLink order={order} />
           </li>

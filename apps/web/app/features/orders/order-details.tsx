@@ -28,7 +28,9 @@ export function StatusTag({ order }: { order: Pick<Order, 'status' | 'status_lab
 }
 
 /** One order: its lines, money, where it goes, how it is paid, and every status it went through. */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
+  // Its headings sit one level under the page's or the section's own (a page's h1, the profile's h2 of orders).
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useOrdersT();
   // The shop's own messages (absent in the back office, which keeps English) for the address's words.
   const shopT = useOptionalT();
@@ -69,7 +71,7 @@ export function OrderDetails({ order }: { order: Order }) {
       </ul>
       <div className="order-details__grid">
         <div>
-          <h4 className="order-details__heading">{t('orders.delivery')}</h4>
+          <Heading className="order-details__heading">{t('orders.delivery')}</Heading>
           <p className="order-details__text">
             {order.address.name} · <bdi dir="ltr">{order.address.phone}</bdi>
             <br />
@@ -77,7 +79,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <br />
             {placeLine(order.address, language)}
           </p>
-          <h4 className="order-details__heading">{t('orders.payment')}</h4>
+          <Heading className="order-details__heading">{t('orders.payment')}</Heading>
           <p className="order-details__text">
             <bdi>{language === 'ar' ? order.payment_method.name_ar : order.payment_method.name_en}</bdi>
             {plan
@@ -88,7 +90,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </p>
           {order.courier_name && order.tracking_number ? (
             <>
-              <h4 className="order-details__heading">{t('orders.shipping')}</h4>
+              <Heading className="order-details__heading">{t('orders.shipping')}</Heading>
               <dl className="order-details__text order-shipping">
                 <dt>{t('orders.courier')}</dt>
                 <dd>
@@ -103,14 +105,14 @@ export function OrderDetails({ order }: { order: Order }) {
           ) : null}
           {order.notes ? (
             <>
-              <h4 className="order-details__heading">{t('orders.notes')}</h4>
+              <Heading className="order-details__heading">{t('orders.notes')}</Heading>
               <p className="order-details__text">{order.notes}</p>
             </>
           ) : null}
         </div>
         <OrderTotals totals={order.totals} promoCode={order.promo_code} />
       </div>
-      <h4 className="order-details__heading">{t('orders.history')}</h4>
+      <Heading className="order-details__heading">{t('orders.history')}</Heading>
       <ol className="order-history">
         {order.history.map((entry, index) => {
           const shopNote = SHOP_NOTE_KEY[entry.note];
