@@ -1,7 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { itemPath } from '@shop/contract/urls';
-import { TagIcon } from '#web/components/ui/icons.tsx';
 import { Picture } from '#web/components/ui/picture.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { addOneToCart } from '#web/features/cart/cart-actions.ts';
@@ -93,18 +92,23 @@ export function ProductCard({
         </h3>
 
         {view.colours.length > 0 ? (
-          <ul className="swatches" aria-label={t('card.colours', { count: view.colours.length })}>
+          // One picture of the colours, named once ("3 colours: Black, Blue, Silver"): no element per name.
+          <div
+            className="swatches"
+            role="img"
+            aria-label={`${t('card.colours', { count: view.colours.length })}: ${view.colours
+              .map((colour) => colour.name)
+              .join(language === 'ar' ? '، ' : ', ')}`}
+          >
             {view.colours.map((colour) => (
-              <li
+              <span
                 key={colour.name}
                 className="swatches__item"
                 title={colour.name}
                 style={{ '--swatch': colour.color } as CSSProperties}
-              >
-                <span className="visually-hidden">{colour.name}</span>
-              </li>
+              />
             ))}
-          </ul>
+          </div>
         ) : null}
 
         <p className="product-card__price">
@@ -126,7 +130,6 @@ export function ProductCard({
 
         {view.paymentTip ? (
           <p className="product-card__tip" title={view.paymentTip.full}>
-            <TagIcon size={14} />
             <span aria-hidden="true">{view.paymentTip.short}</span>
             <span className="visually-hidden">{view.paymentTip.full}</span>
           </p>
