@@ -9,9 +9,10 @@
  * error reporting stays off. Any request that is not to the shop is listed in the JSON and printed as a warning.
  *
  * Alone: `npm run bench:lighthouse` (BENCH_LIGHTHOUSE_RUNS=N runs per page; BENCH_LIGHTHOUSE_REPORTS=DIR keeps each
- * run's full Lighthouse JSON). `npm run bench` calls benchLighthouse() after the API figures.
+ * run's full Lighthouse JSON; BENCH_LIGHTHOUSE_LANGUAGES=en or ar measures one language's pages only). `npm run bench` calls benchLighthouse() after the API figures.
  */
 import { execFileSync } from 'node:child_process';
+import { pathInLanguage } from '@shop/contract/languages';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -103,8 +104,24 @@ async function getJson<T>(url: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The four pages, with the item and category taken from the seeded demo catalog. */
+/**
+ * The languages whose pages are measured (BENCH_LIGHTHOUSE_LANGUAGES, default both): the Arabic pages are the same
+ * four under /ar, named `home-ar`, `item-ar`... They are held to the same scores as the English ones.
+ */
+const LANGUAGES = (process.env.BENCH_LIGHTHOUSE_LANGUAGES ?? 'en,ar').split(',').map((l) => l.trim());
+
+/** The four pages in each language, with the item and category taken from the seeded demo catalog. */
 async function pagesOf(base: string): Promise<Array<{ page: string; path: string }>> {
+  const english = await englishPagesOf(base);
+  return [
+    ...(LANGUAGES.includes('en') ? english : []),
+    ...(LANGUAGES.includes('ar')
+      ? english.map(({ page, path }) => ({ page: `${page}-ar`, path: pathInLanguage(path, 'ar') }))
+      : []),
+  ];
+}
+
+async function englishPagesOf(base: string): Promise<Array<{ page: string; path: string }>> {
   const product = await getJson<{ id: number; slug: string; name: string }>(
     `${base}/api/customer/products/iphone-17-pro`,
   );
