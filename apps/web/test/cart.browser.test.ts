@@ -9,41 +9,45 @@ const shopper = () => shop.shopper({ consoleErrors: true });
 const total = (page: Page) => page.locator('.cart-summary__total dd').innerText();
 
 describe('cart page for a guest', () => {
-  it('shows the line added on the item page, steps its amount and removes it', async () => {
-    const { page, problems } = await shopper();
-    await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+  it(
+    'shows the line added on the item page, steps its amount and removes it',
+    { timeout: 120_000 },
+    async () => {
+      const { page, problems } = await shopper();
+      await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
-    // Wider than 991 px the cart button opens the mini-cart with the line, View cart and Go to checkout.
-    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-    const mini = page.getByRole('dialog', { name: 'Your cart' });
-    await mini.locator('.mini-cart__name', { hasText: 'iPhone 17 Pro' }).waitFor();
-    expect(await mini.getByRole('link', { name: 'Edit item iPhone 17 Pro' }).getAttribute('href')).toMatch(
-      /^\/item\/iphone-17-pro\?name=iPhone-17-Pro&variant=\d+$/,
-    );
-    expect(await mini.getByRole('button', { name: 'Go to checkout' }).isEnabled()).toBe(true);
-    await mini.getByRole('link', { name: 'View cart' }).click();
-    await page.waitForURL((url) => url.pathname === '/shopping-cart');
-    const lines = page.getByRole('list', { name: 'Items in your cart' });
-    await lines.getByRole('link', { name: 'iPhone 17 Pro' }).waitFor();
-    const one = await total(page);
+      // Wider than 991 px the cart button opens the mini-cart with the line, View cart and Go to checkout.
+      await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+      const mini = page.getByRole('dialog', { name: 'Your cart' });
+      await mini.locator('.mini-cart__name', { hasText: 'iPhone 17 Pro' }).waitFor();
+      expect(await mini.getByRole('link', { name: 'Edit item iPhone 17 Pro' }).getAttribute('href')).toMatch(
+        /^\/item\/iphone-17-pro\?name=iPhone-17-Pro&variant=\d+$/,
+      );
+      expect(await mini.getByRole('button', { name: 'Go to checkout' }).isEnabled()).toBe(true);
+      await mini.getByRole('link', { name: 'View cart' }).click();
+      await page.waitForURL((url) => url.pathname === '/shopping-cart');
+      const lines = page.getByRole('list', { name: 'Items in your cart' });
+      await lines.getByRole('link', { name: 'iPhone 17 Pro' }).waitFor();
+      const one = await total(page);
 
-    await page.getByRole('button', { name: 'One more iPhone 17 Pro' }).click();
-    await expect.poll(() => total(page)).not.toBe(one);
-    // iPhone 17 Pro sells at most two per order: the stepper stops there.
-    expect(await page.getByRole('button', { name: 'One more iPhone 17 Pro' }).isDisabled()).toBe(true);
-    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+      await page.getByRole('button', { name: 'One more iPhone 17 Pro' }).click();
+      await expect.poll(() => total(page)).not.toBe(one);
+      // iPhone 17 Pro sells at most two per order: the stepper stops there.
+      expect(await page.getByRole('button', { name: 'One more iPhone 17 Pro' }).isDisabled()).toBe(true);
+      await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Remove iPhone 17 Pro' }).click();
-    await page.getByText('Deleted successfully').waitFor();
-    await page.getByText('Your cart is empty').waitFor();
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
-    expect(problems).toEqual([]);
-  });
+      await page.getByRole('button', { name: 'Remove iPhone 17 Pro' }).click();
+      await page.getByText('Deleted successfully').waitFor();
+      await page.getByText('Your cart is empty').waitFor();
+      await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('goes straight to the cart page from the cart button on a phone', async () => {
     const { page } = await shop.shopper({ width: 390, height: 844 });

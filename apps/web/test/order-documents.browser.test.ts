@@ -43,7 +43,7 @@ async function openPdf(page: Page, name: string | RegExp) {
 describe('order documents', () => {
   it(
     'staff print the invoice and the packing slip from the order page; the customer downloads the invoice',
-    { timeout: 240_000 },
+    { timeout: 360_000 },
     async () => {
       const { page } = await shop.shopper();
       const who = newPerson();

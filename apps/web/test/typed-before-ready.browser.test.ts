@@ -51,7 +51,7 @@ describe('nothing typed before the page is ready is lost', () => {
   it(
     'keeps the address, notes and promo code typed into checkout before hydration',
     // Two pages loaded on a throttled phone, one after the other, on top of a registration and an order.
-    { timeout: 300_000 },
+    { timeout: 420_000 },
     async () => {
       const { page, problems } = await shop.shopper({ width: 390, height: 844 });
       const who = newPerson();

@@ -74,7 +74,7 @@ function SearchForm({ text }: { text: string }) {
       action={local('/search')}
       className="listing-search"
       role="search"
-      aria-label={t('search.formLabel')}
+      aria-label={t('search.pageTitle')}
     >
       <label className="listing-search__label" htmlFor="search-page-input">
         {t('search.formLabel')}

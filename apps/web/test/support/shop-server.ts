@@ -28,7 +28,7 @@ const LISTENING = /Shop listening on (http:\/\/127\.0\.0\.1:\d+)/;
  * storefront from its current sources before any file starts, so no test exercises stale pages.
  */
 export async function startShopServer({
-  startTimeoutMs = 120_000,
+  startTimeoutMs = 180_000,
   env = {},
 }: { startTimeoutMs?: number; env?: Record<string, string> } = {}): Promise<ShopServer> {
   // The shop's public origin is the address the browser uses, as it is for a real shop, so the pages it hands out
@@ -128,7 +128,7 @@ export function setupShopServer({ env = {} }: ShopServerOptions = {}): RunningSh
   let server: ShopServer | undefined;
   beforeAll(async () => {
     server = await startShopServer({ env: typeof env === 'function' ? env() : env });
-  }, 180_000);
+  }, 240_000);
   afterAll(async () => {
     await server?.stop();
   }, 30_000);
