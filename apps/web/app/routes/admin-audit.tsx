@@ -5,7 +5,7 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { DeskPager, deskFilters, refusalField } from '#web/features/admin/desk-lists.tsx';
 import { requireStaff, staffApi } from '#web/features/admin/staff-api.server.ts';
-import { formatWhen } from '#web/features/orders/order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
 import deskCss from '#web/styles/admin-desk.css?url';
 import type { Route } from './+types/admin-audit';
 
@@ -41,7 +41,7 @@ const INSTANT = /^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:[\d.]+Z"$/;
 
 /** JSON text as a person reads it: strings without their quotes, moments on Cairo's clock like the rest of the page. */
 const shown = (json: string) => {
-  if (INSTANT.test(json)) return `${formatWhen(JSON.parse(json) as string)} (Cairo)`;
+  if (INSTANT.test(json)) return `${formatDateTime(JSON.parse(json) as string)} (Cairo)`;
   return json.startsWith('"') ? (JSON.parse(json) as string) : json;
 };
 

@@ -7,7 +7,8 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { postedCsrf, requireStaff, staffApi } from '#web/features/admin/staff-api.server.ts';
-import { formatWhen, StatusTag } from '#web/features/orders/order-details.tsx';
+import { StatusTag } from '#web/features/orders/order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
 import { fieldMessages, formText } from '#web/lib/form-post.server.ts';
 import customersCss from '#web/styles/admin-customers.css?url';
 import checkoutCss from '#web/styles/checkout.css?url';
@@ -198,7 +199,7 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
         <FormMessage message={said('block')?.notice ?? said('unblock')?.notice} tone="success" />
         {c.block ? (
           <p className="admin-note">
-            Blocked {formatWhen(c.block.at)} (Cairo time) by {c.block.staff?.name ?? 'an operator'}:{' '}
+            Blocked {formatDateTime(c.block.at)} (Cairo time) by {c.block.staff?.name ?? 'an operator'}:{' '}
             {c.block.reason}. The customer cannot sign in or check out; their cart and orders are kept.
           </p>
         ) : (
@@ -253,7 +254,7 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
                     <th scope="row">
                       <Link to={`/admin/orders/${o.id}`}>{o.number}</Link>
                     </th>
-                    <td data-label="Placed">{formatWhen(o.created_at)}</td>
+                    <td data-label="Placed">{formatDateTime(o.created_at)}</td>
                     <td data-label="Status">
                       <StatusTag order={o} />
                     </td>
@@ -312,7 +313,7 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
               <tbody>
                 {c.rewards.entries.map((e) => (
                   <tr key={e.id}>
-                    <th scope="row">{formatWhen(e.created_at)}</th>
+                    <th scope="row">{formatDateTime(e.created_at)}</th>
                     <td data-label="Points">{e.points > 0 ? `+${e.points}` : e.points}</td>
                     <td data-label="Why">{e.note || (e.reason === 'earned' ? 'Earned' : 'Reversed')}</td>
                     <td data-label="Order">

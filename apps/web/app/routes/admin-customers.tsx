@@ -3,7 +3,7 @@ import { adminCustomerPage, type CustomerSearchKind } from '@shop/contract/admin
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { requireStaff, staffApi } from '#web/features/admin/staff-api.server.ts';
-import { formatWhen } from '#web/features/orders/order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
 import checkoutCss from '#web/styles/checkout.css?url';
 import type { Route } from './+types/admin-customers';
 
@@ -119,7 +119,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                     <td data-label="Phone">
                       <PhoneState phone={c.phone} verified={c.phone_verified} />
                     </td>
-                    <td data-label="Registered">{formatWhen(c.created_at)}</td>
+                    <td data-label="Registered">{formatDateTime(c.created_at)}</td>
                     <td data-label="Account">
                       {c.blocked ? <span className="status-tag status-tag--bad">Blocked</span> : 'Active'}
                     </td>

@@ -20,7 +20,8 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { OrderReturnPanel } from '#web/features/admin/order-return-panel.tsx';
 import { postedCsrf, requireStaff, staffApi } from '#web/features/admin/staff-api.server.ts';
-import { formatWhen, StatusTag } from '#web/features/orders/order-details.tsx';
+import { StatusTag } from '#web/features/orders/order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';
 import { fieldMessages, formText } from '#web/lib/form-post.server.ts';
 import checkoutCss from '#web/styles/checkout.css?url';
@@ -158,7 +159,7 @@ function RefundsMade({ refunds }: { refunds: OrderRefunds }) {
           <strong>
             {formatEGP(r.amount)} · {refundMethodLabel[r.method]}
           </strong>{' '}
-          · {formatWhen(r.created_at)}
+          · {formatDateTime(r.created_at)}
           {r.state === 'done'
             ? ''
             : r.state === 'pending'
@@ -278,7 +279,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         <StatusTag order={order} />
       </div>
       <p className="admin-note">
-        Placed {formatWhen(order.created_at)} (Cairo time) · {order.payment_method.name_en} ·{' '}
+        Placed {formatDateTime(order.created_at)} (Cairo time) · {order.payment_method.name_en} ·{' '}
         <strong>{formatEGP(order.totals.total)}</strong>
       </p>
       <p className="admin-filters__actions">
@@ -499,7 +500,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           <ol className="admin-timeline">
             {order.history.map((h, i) => (
               <li key={i}>
-                <strong>{h.status_label}</strong> · {formatWhen(h.created_at)}
+                <strong>{h.status_label}</strong> · {formatDateTime(h.created_at)}
                 <span className="admin-timeline__who">
                   {h.staff ? `by ${h.staff.name}` : 'by the shop'}
                   {h.notified ? '' : ' · customer not told'}
@@ -544,7 +545,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               <li key={n.id}>
                 <span className="admin-timeline__note">{n.body}</span>
                 <span className="admin-timeline__who">
-                  {n.staff?.name ?? 'Operator'} · {formatWhen(n.created_at)}
+                  {n.staff?.name ?? 'Operator'} · {formatDateTime(n.created_at)}
                 </span>
               </li>
             ))}

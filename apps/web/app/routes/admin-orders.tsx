@@ -12,7 +12,8 @@ import {
   type OrderFilterField,
 } from '#web/features/admin/order-filters.ts';
 import { requireStaff, staffApi } from '#web/features/admin/staff-api.server.ts';
-import { formatWhen, StatusTag } from '#web/features/orders/order-details.tsx';
+import { StatusTag } from '#web/features/orders/order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
 import checkoutCss from '#web/styles/checkout.css?url';
 import type { Route } from './+types/admin-orders';
 
@@ -185,7 +186,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <th scope="row">
                     <Link to={`/admin/orders/${o.id}`}>{o.number}</Link>
                   </th>
-                  <td data-label="Placed">{formatWhen(o.created_at)}</td>
+                  <td data-label="Placed">{formatDateTime(o.created_at)}</td>
                   <td data-label="Customer" className="admin-table__email">
                     {o.customer.name}
                     <span className="admin-table__sub">{o.customer.phone ?? o.customer.email}</span>

@@ -11,7 +11,8 @@ import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { CancelOrder, ReturnOrder, type OrderActionRefusal } from '#web/features/orders/order-actions.tsx';
-import { formatWhen, OrderDetails, StatusTag } from '#web/features/orders/order-details.tsx';
+import { OrderDetails, StatusTag } from '#web/features/orders/order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
 import { MY_ORDERS_PATH, orderIdOf, orderPath } from '#web/features/orders/order-pages.ts';
 import { signInFirst } from '#web/features/sign-in/route-guards.ts';
 import { CLEAR_SESSION_COOKIE, shopperApi } from '#web/features/shopper/shopper.server.ts';
@@ -169,7 +170,8 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
         <StatusTag order={order} />
       </div>
       <p className="my-order-page__placed">
-        {t('orders.placed')} <time dateTime={order.created_at}>{formatWhen(order.created_at, language)}</time>{' '}
+        {t('orders.placed')}{' '}
+        <time dateTime={order.created_at}>{formatDateTime(order.created_at, language)}</time>{' '}
         {t('orders.cairoTime')}
       </p>
       <FormMessage message={refusal || !notice ? undefined : t(notice)} tone="success" />

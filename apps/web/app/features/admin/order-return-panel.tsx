@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import type { AdminOrderReturn } from '@shop/contract/order-returns';
 import { TextAreaField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
-import { formatWhen } from '#web/features/orders/order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
 
 /** What the panel shows: the request with the page's CSRF token, or why it could not be read. */
 export type ReturnPanelData =
@@ -65,7 +65,7 @@ export function OrderReturnPanel({ orderId }: { orderId: number }) {
         </div>
         <div>
           <dt>Asked</dt>
-          <dd>{formatWhen(request.requested_at)} (Cairo time)</dd>
+          <dd>{formatDateTime(request.requested_at)} (Cairo time)</dd>
         </div>
         <div>
           <dt>Reason</dt>
@@ -75,7 +75,7 @@ export function OrderReturnPanel({ orderId }: { orderId: number }) {
           <div>
             <dt>Decided</dt>
             <dd>
-              {formatWhen(request.decided_at)}
+              {formatDateTime(request.decided_at)}
               {request.decision_note ? ` · ${request.decision_note}` : ''}
             </dd>
           </div>

@@ -5,7 +5,8 @@ import { orderPage } from '@shop/contract/orders';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 import { MY_ORDERS_PATH, ORDER_PAGES_PARAM, orderPath, type OrdersShown } from './order-pages.ts';
-import { formatWhen, OrderDetails, StatusTag } from './order-details.tsx';
+import { OrderDetails, StatusTag } from './order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
 import { InvoiceLink } from './invoice-link.tsx';
 
 /** The API's next-page url (page-url?page=n form), as a path on our own origin. */
@@ -70,7 +71,7 @@ export function MyOrders({
                   <bdi>{order.number}</bdi>
                 </span>
                 <time className="my-order__date" dateTime={order.created_at}>
-                  {formatWhen(order.created_at, language)}
+                  {formatDateTime(order.created_at, language)}
                 </time>
                 <StatusTag order={order} />
                 <span className="my-order__total">{formatEGP(order.totals.total, language)}</span>

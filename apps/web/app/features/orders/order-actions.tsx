@@ -10,7 +10,7 @@ import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { formatDay } from '#web/i18n/dates.ts';
 import { useFieldMessage, useLanguage, useT } from '#web/i18n/i18n.tsx';
-import { formatWhen } from './order-details.tsx';
+import { formatDateTime } from '#web/i18n/dates.ts';
 import { RETURN_STATUS_KEY } from './orders-text.ts';
 
 /** What a post on the order page answers when it is refused: which form, and why (beside a field, or as a whole). */
@@ -67,7 +67,7 @@ function ReturnState({ request }: { request: OrderReturn }) {
       <p className="order-return__head">
         <span className={`status-tag status-tag--${tone}`}>{t(RETURN_STATUS_KEY[request.status])}</span>
         <span className="order-return__when">
-          {t('orders.return.asked', { when: formatWhen(request.requested_at, language) })}
+          {t('orders.return.asked', { when: formatDateTime(request.requested_at, language) })}
         </span>
       </p>
       <p className="order-return__reason">
@@ -80,7 +80,7 @@ function ReturnState({ request }: { request: OrderReturn }) {
         <p className="order-action__text">
           {request.status === 'accepted' ? t('orders.return.accepted') : t('orders.return.refused')}
           {request.decision_note ? ` ${request.decision_note}` : ''}
-          {request.decided_at ? ` (${formatWhen(request.decided_at, language)})` : ''}
+          {request.decided_at ? ` (${formatDateTime(request.decided_at, language)})` : ''}
         </p>
       )}
     </div>

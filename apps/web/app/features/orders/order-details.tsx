@@ -7,14 +7,6 @@ import { OrderTotals } from './order-totals.tsx';
 import { ORDER_STATUS_KEY, SHOP_NOTE_KEY, useOrdersT } from './orders-text.ts';
 import { placeLine } from '#web/i18n/place-names.ts';
 
-/**
- * When something happened, in Cairo time (the shop's and its customers'): English unless a language is given (the
- * back office and other callers keep English; the customer's pages pass theirs, see apps/web/app/i18n/dates.ts).
- */
-export function formatWhen(iso: string, language: 'en' | 'ar' = 'en'): string {
-  return formatDateTime(iso, language);
-}
-
 /** A status as a coloured tag: green when it went well, red when it did not, amber while waiting. */
 export function StatusTag({ order }: { order: Pick<Order, 'status' | 'status_label'> }) {
   const t = useOrdersT();
@@ -122,7 +114,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
                 {ORDER_STATUS_KEY[entry.status] ? t(ORDER_STATUS_KEY[entry.status]) : entry.status_label}
               </span>
               <time className="order-history__time" dateTime={entry.created_at}>
-                {formatWhen(entry.created_at, language)}
+                {formatDateTime(entry.created_at, language)}
               </time>
               {entry.note ? (
                 <span className="order-history__note">{shopNote ? t(shopNote) : entry.note}</span>
