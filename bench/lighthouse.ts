@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { categoryPath, itemPath, searchPath } from '../packages/contract/src/urls.ts';
+import { HOME_JS_BUDGET_KB } from './budgets.ts';
 import { root, startShop, stop } from './server-process.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,7 +37,6 @@ export const TARGETS: Record<Category, number> = {
   'best-practices': 95,
   seo: 100,
 };
-export const HOME_JS_BUDGET_KB = 130;
 /** Total blocking time, every page, default mobile setting. */
 export const TBT_TARGET_MS = 150;
 /** The slower phone: Lighthouse's CPU slowdown for the second setting, and home's TBT target under it. */

@@ -139,6 +139,22 @@ describe('message_ar of the customer flows', () => {
       `\u2068Test ${slug}\u2069 الحد الأقصى منه 2 في الطلب الواحد، فالكمية بقت 2.`,
     );
     seen.add('limited per order');
+    // The cart's own notices, which the storefront shows one by one, carry the same Arabic.
+    expect(capped.json().data.messages).toEqual([
+      {
+        id: limited.variantIds[0],
+        reason: 'max_per_order',
+        message_en: `Test ${slug} is limited to 2 per order, so the amount is 2.`,
+        message_ar: `\u2068Test ${slug}\u2069 الحد الأقصى منه 2 في الطلب الواحد، فالكمية بقت 2.`,
+      },
+    ]);
+    // And so does an empty cart's own text.
+    const empty = await call('POST', '/api/customer/orders/validate_cart', null, { items: [] });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().data).toMatchObject({
+      message_en: 'Your cart is empty. Find something you love in the shop.',
+      message_ar: 'سلتك فاضية. دوّر على حاجة تعجبك في المتجر.',
+    });
 
     const short = await call('POST', '/api/customer/carts', who.token, {
       items: [{ id: few.variantIds[0]!, amount: 5 }],

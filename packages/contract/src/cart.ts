@@ -121,6 +121,8 @@ const cartNotice = z.object({
   id: z.number().int(),
   reason: cartNoticeReason,
   message_en: z.string(),
+  /** The same notice in Arabic, when the request's Accept-Language prefers Arabic. */
+  message_ar: z.string().optional(),
 });
 export type CartNotice = z.infer<typeof cartNotice>;
 
@@ -131,6 +133,8 @@ export const cart = z.object({
   can_checkout: z.boolean(),
   /** The empty-cart text, which the storefront shows as the server words it; null when not empty. */
   message_en: z.string().nullable(),
+  /** The empty-cart text in Arabic, when the request's Accept-Language prefers Arabic. */
+  message_ar: z.string().optional(),
   /** One notice per line whose amount was lowered by this call. */
   messages: z.array(cartNotice),
 });

@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useLocation, useMatches } from 'react-router';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { arabicMessage } from '@shop/contract/messages-ar';
 import type { english } from './messages/en/index.ts';
 import { languageOfPath, pathInLanguage, type Language } from '@shop/contract/languages';
 
@@ -137,17 +136,4 @@ export function useLanguage(): Language {
 export function useLocalPath(): (to: string) => string {
   const language = useLanguage();
   return useCallback((to: string) => pathInLanguage(to, language), [language]);
-}
-
-/**
- * A field or form message from the contract's rules or the API (English), in the page's language where the Arabic
- * catalogue has it: `Email is required` reads `البريد الإلكتروني مطلوب` on Arabic pages.
- */
-export function useFieldMessage(): (message: string | undefined) => string | undefined {
-  const language = useLanguage();
-  return useCallback(
-    (message: string | undefined) =>
-      message === undefined || language === 'en' ? message : (arabicMessage(message) ?? message),
-    [language],
-  );
 }

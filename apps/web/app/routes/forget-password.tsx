@@ -13,7 +13,8 @@ import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/forget-password';
 import { languageOfPath, pathInLanguage } from '@shop/contract/languages';
-import { useFieldMessage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
@@ -51,7 +52,7 @@ export default function ForgetPassword({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const t = useT();
   const local = useLocalPath();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   useGuestOnly();
   const { register, submitWith, errors, busy, failure } = useApiForm<{ email: string }>({
     schema: forgetPasswordRequest,

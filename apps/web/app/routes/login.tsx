@@ -15,7 +15,8 @@ import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import { guestPage } from '#web/features/shopper/shopper.server.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/login';
-import { useFieldMessage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
@@ -59,7 +60,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const t = useT();
   const local = useLocalPath();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   useGuestOnly();
   const { register, submitWith, errors, busy, failure } = useApiForm<Fields>({
     schema: loginRequest,

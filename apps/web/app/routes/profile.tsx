@@ -35,7 +35,8 @@ import checkoutCss from '#web/styles/checkout.css?url';
 import myOrdersCss from '#web/styles/my-orders.css?url';
 import type { Route } from './+types/profile';
 import { passCacheControl } from '#web/lib/page-headers.ts';
-import { useFieldMessage, useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useLocalPath, useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 import { customerLanguage } from '@shop/contract/customer-language';
 import { MessageLanguage } from '#web/features/shopper/message-language.tsx';
 import { pageMessages } from '#web/i18n/messages.server.ts';
@@ -236,7 +237,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 /** Name and e-mail: a new e-mail needs the current password, then the code mailed to the new address. */
 function DetailsForm({ name, email }: { name: string; email: string }) {
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   /** The new address a code was mailed to, while the shop waits for that code. */
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -356,7 +357,7 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
 
 function PasswordForm() {
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<{
     old_password: string;

@@ -26,7 +26,8 @@ import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { pageMeta, pageTitle } from '#web/lib/meta.ts';
 import accountCss from '#web/styles/account.css?url';
 import type { Route } from './+types/social-callback';
-import { useFieldMessage, useLocalPath, useT, type Translate, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useLocalPath, useT, type Translate, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
@@ -160,7 +161,7 @@ function LinkWithCode({
 }) {
   const navigate = useNavigate();
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   const local = useLocalPath();
   const [notice, setNotice] = useState('');
   const [resendFailure, setResendFailure] = useState('');

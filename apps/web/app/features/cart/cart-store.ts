@@ -15,7 +15,7 @@ function remember(result: ApiResult<Cart>): ApiResult<Cart> {
   if (result.ok) {
     mirrorServerLines(result.body.data.lines.map((line) => ({ id: line.id, amount: line.amount })));
     // The server lowered an amount (stock, max per order): say so, never silently.
-    for (const notice of result.body.data.messages) showToast(notice.message_en);
+    for (const notice of result.body.data.messages) showToast(notice.message_ar ?? notice.message_en);
   }
   return result;
 }

@@ -43,7 +43,7 @@ export function MiniCart({ id, onClose }: { id: string; onClose: () => void }) {
       ) : view.kind === 'failed' ? (
         <p className="mini-cart__message">{t('miniCart.cartEmptyNow')}</p>
       ) : view.cart.lines.length === 0 ? (
-        <p className="mini-cart__message">{view.cart.message_en}</p>
+        <p className="mini-cart__message">{view.cart.message_ar ?? view.cart.message_en}</p>
       ) : (
         <>
           <ul className="mini-cart__lines">

@@ -7,7 +7,8 @@ import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
-import { useFieldMessage, useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 import { FormSent } from './form-sent.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
@@ -31,7 +32,7 @@ const TOPIC_WORDS: Record<(typeof contactTopics)[number], MessageKey> = {
 
 export function ContactForm() {
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   const language = useLanguage();
   const [sent, setSent] = useState('');
   const { register, submitWith, errors, busy, failure, reset } = useApiForm<ContactInput>({

@@ -13,7 +13,8 @@ import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
-import { useFieldMessage, useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 import { FormSent } from './form-sent.tsx';
 
 const FIELDS = ['organisation', 'name', 'email', 'phone', 'quantity', 'interest', 'message'] as const;
@@ -35,7 +36,7 @@ const WORDING: Record<LeadKind, { title: MessageKey; organisation: MessageKey; p
 export function LeadForm({ kind }: { kind: LeadKind }) {
   const words = WORDING[kind];
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   const language = useLanguage();
   const empty = {
     kind,

@@ -1,4 +1,5 @@
-import { arabicMessage } from '@shop/contract/messages-ar';
+import { useCallback } from 'react';
+import { ruleMessageAr } from '@shop/contract/rule-messages-ar';
 import { useLanguage, useT, type MessageKey, type Translate } from '#web/i18n/i18n.tsx';
 
 /** The address lines the contract names in its messages ('Street is required'), with their labels' keys. */
@@ -30,14 +31,19 @@ export function formRuleMessage(english: string, t: Translate): string | undefin
 }
 
 /**
- * The message shown beside a field or under a form, in the page's language: English as the rules and the API word
- * it, and on Arabic pages the shared catalogue's Arabic, else the form's own (unknown messages stay as they came).
+ * The message shown beside a field or under a form, in the page's language: English as the rules word it, and on
+ * Arabic pages the shared catalogue's Arabic, else the form's own (unknown messages stay as they came; the API's
+ * messages already come in the page's language, since the browser asks for it). The same function while the
+ * language stays.
  */
 export function useFormMessage(): (message: string | undefined) => string | undefined {
   const language = useLanguage();
   const t = useT();
-  return (message) => {
-    if (message === undefined || message === '' || language === 'en') return message;
-    return arabicMessage(message) ?? formRuleMessage(message, t) ?? message;
-  };
+  return useCallback(
+    (message: string | undefined) => {
+      if (message === undefined || message === '' || language === 'en') return message;
+      return ruleMessageAr(message) ?? formRuleMessage(message, t) ?? message;
+    },
+    [language, t],
+  );
 }

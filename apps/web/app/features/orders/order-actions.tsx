@@ -9,7 +9,8 @@ import { TextAreaField } from '#web/components/ui/form-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { formatDay } from '#web/i18n/dates.ts';
-import { useFieldMessage, useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 import { formatDateTime } from '#web/i18n/dates.ts';
 import { RETURN_STATUS_KEY } from './orders-text.ts';
 
@@ -32,7 +33,7 @@ const lastDay = (until: string, language: 'en' | 'ar') =>
 export function CancelOrder({ order, refusal }: { order: Order; refusal?: OrderActionRefusal | undefined }) {
   const busy = useNavigation().state === 'submitting';
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   return (
     <section className="panel order-action" aria-labelledby="cancel-title">
       <h2 id="cancel-title" className="panel__title">
@@ -99,7 +100,7 @@ export function ReturnOrder({
 }) {
   const busy = useNavigation().state === 'submitting';
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   const language = useLanguage();
   if (!actions.request && !actions.can_return && order.status !== 'delivered') return null;
   return (

@@ -15,7 +15,8 @@ import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useApiForm } from '#web/features/forms/use-api-form.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
-import { isolate, useFieldMessage, useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { isolate, useLanguage, useT, type MessageKey } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 
 type Output = z.output<typeof ticketFields>;
 const FIELDS = ['device', 'serial_or_imei', 'problem', 'name', 'phone', 'email'] as const;
@@ -61,7 +62,7 @@ export function ServiceRequestForm({
 }) {
   const copy = COPY[kind];
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   const language = useLanguage();
   const [done, setDone] = useState<{ ticket: TicketCreated; phone: string; email: string | null } | null>(
     null,

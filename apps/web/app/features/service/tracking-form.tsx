@@ -10,7 +10,8 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { serverFieldErrors } from '#web/features/forms/server-field-errors.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 import { TicketStatusCard } from './ticket-status.tsx';
-import { useFieldMessage, useT } from '#web/i18n/i18n.tsx';
+import { useT } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 
 type Output = z.output<typeof trackRequest>;
 const FIELDS = ['code', 'phone'] as const;
@@ -31,7 +32,7 @@ type View =
  */
 export function TrackingForm({ prefill }: { prefill: TrackingPrefill | null }) {
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   const [view, setView] = useState<View>({ kind: 'idle' });
   const resultRef = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<TrackRequest, unknown, Output>({

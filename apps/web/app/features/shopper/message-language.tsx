@@ -3,7 +3,8 @@ import { customerLanguage } from '@shop/contract/customer-language';
 import type { Language } from '@shop/contract/languages';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { useFieldMessage, useT } from '#web/i18n/i18n.tsx';
+import { useT } from '#web/i18n/i18n.tsx';
+import { useFormMessage } from '#web/features/forms/field-messages.ts';
 import { browserFetch, requestApi } from '#web/lib/api-client.ts';
 
 /**
@@ -12,7 +13,7 @@ import { browserFetch, requestApi } from '#web/lib/api-client.ts';
  */
 export function MessageLanguage({ current }: { current: Language }) {
   const t = useT();
-  const say = useFieldMessage();
+  const say = useFormMessage();
   const [chosen, setChosen] = useState<Language>(current);
   const [saved, setSaved] = useState<Language>(current);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,5 @@
 import { authResult, type AuthResult } from '@shop/contract/account';
 import { cart as cartSchema } from '@shop/contract/cart';
-import { arabicMessage } from '@shop/contract/messages-ar';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { refreshCart } from '#web/features/cart/cart-store.ts';
 import { AFTER_LOGIN_KEY } from '#web/features/cart/checkout-guard.ts';
@@ -24,10 +23,8 @@ export async function completeSignIn(result: AuthResult, next: string | null = n
     });
     if (merged.ok) {
       writeGuestCart([]);
-      // On an Arabic page the cart's notices are said in Arabic where the catalogue has them.
-      const arabic = document.documentElement.lang === 'ar';
-      for (const notice of merged.body.data.messages)
-        showToast(arabic ? (arabicMessage(notice.message_en) ?? notice.message_en) : notice.message_en);
+      // On an Arabic page the API words the cart's notices in Arabic too (browserFetch asks for it).
+      for (const notice of merged.body.data.messages) showToast(notice.message_ar ?? notice.message_en);
     }
   }
   await refreshCart();
