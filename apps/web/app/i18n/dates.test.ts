@@ -15,4 +15,9 @@ describe('dates shown to customers', () => {
     expect(formatDay('2026-05-31T22:30:00Z', 'ar')).toBe('1 يونيو 2026');
     expect(formatDay(instant, 'ar')).not.toMatch(/[٠-٩]/);
   });
+
+  it('say nothing for text that is not a date, rather than throw', () => {
+    expect(formatDay('not a date', 'ar')).toBe('');
+    expect(formatDateTime('', 'en')).toBe('');
+  });
 });

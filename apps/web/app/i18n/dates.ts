@@ -38,14 +38,25 @@ function formatter(format: Format, language: Language): Intl.DateTimeFormat {
   return found;
 }
 
-/** When something happened (an ISO instant), with the time: `27 Nov 2026, 14:05` or `27 نوفمبر 2026، 02:05 م`. */
-export function formatDateTime(iso: string, language: Language = 'en'): string {
-  return formatter('dateTime', language).format(new Date(iso));
+/** The instant, or null for text that is not one (Intl refuses an invalid date with a RangeError). */
+function instant(iso: string | Date): Date | null {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The Cairo day of an ISO instant: `27 November 2026` or `27 نوفمبر 2026`. */
+/**
+ * When something happened (an ISO instant), with the time: `27 Nov 2026, 14:05` or `27 نوفمبر 2026، 02:05 م`; empty
+ * for text that is not a date, so a bad value in stored content never breaks the page.
+ */
+export function formatDateTime(iso: string, language: Language = 'en'): string {
+  const date = instant(iso);
+  return date ? formatter('dateTime', language).format(date) : '';
+}
+
+/** The Cairo day of an ISO instant: `27 November 2026` or `27 نوفمبر 2026`; empty for text that is not a date. */
 export function formatDay(iso: string | Date, language: Language = 'en'): string {
-  return formatter('day', language).format(typeof iso === 'string' ? new Date(iso) : iso);
+  const date = instant(iso);
+  return date ? formatter('day', language).format(date) : '';
 }
 
 /** Both, in the page's language. */

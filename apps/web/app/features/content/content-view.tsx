@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pathInLanguage, type Language } from '@shop/contract/languages';
 import { useLocalPath, useT } from '#web/i18n/i18n.tsx';
-import { formatCairoDay } from './dates.ts';
+import { formatDay } from '#web/i18n/dates.ts';
 
 /** The top of every content page: where it sits, its title and its lead. */
 export function ContentHeader({
@@ -85,7 +85,7 @@ export function withLinksIn(html: string, language: Language): string {
 
 /** "3 March 2026" (or "3 مارس 2026") from an ISO timestamp, the same on the server and in the browser. */
 export function updatedOn(iso: string, language: Language = 'en'): string {
-  return formatCairoDay(iso, language);
+  return formatDay(iso, language);
 }
 
 /** The side column of text pages: where to read on. */
