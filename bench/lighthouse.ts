@@ -110,6 +110,9 @@ async function getJson<T>(url: string): Promise<T> {
  */
 const LANGUAGES = (process.env.BENCH_LIGHTHOUSE_LANGUAGES ?? 'en,ar').split(',').map((l) => l.trim());
 
+/** The language of a measured page, from its name (`home-ar` is Arabic). */
+const languageOfPage = (page: string) => (page.endsWith('-ar') ? 'ar' : 'en');
+
 /** The four pages in each language, with the item and category taken from the seeded demo catalog. */
 async function pagesOf(base: string): Promise<Array<{ page: string; path: string }>> {
   const english = await englishPagesOf(base);
@@ -224,19 +227,26 @@ async function measurePages(
   // Warm the server (JIT, read caches) so the first measured run is not a cold start.
   for (const { path } of pages) for (let i = 0; i < 3; i++) await (await fetch(`${base}${path}`)).text();
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    logLevel: 'silent',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      // The pages are on 127.0.0.1: any host name Chromium tried to resolve would go off the machine.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-      '--disable-features=OptimizationHints,MediaRouter,Translate',
-    ],
-  });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      logLevel: 'silent',
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        // The pages are on 127.0.0.1: any host name Chromium tried to resolve would go off the machine.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+        '--disable-features=OptimizationHints,MediaRouter,Translate',
+      ],
+    });
+  // One browser profile per language. An Arabic page remembers Arabic in a cookie, which Lighthouse's storage reset
+  // keeps, and the shop then sends an English address to its Arabic twin: in a shared profile the English pages
+  // after the first Arabic run would be measured as a redirect to the Arabic ones.
+  const chromes = new Map<string, chromeLauncher.LaunchedChrome>();
+  for (const language of new Set(pages.map(({ page }) => languageOfPage(page))))
+    chromes.set(language, await launch());
   let version = '';
   const results = new Map<string, Array<{ lhr: Result; figures: Awaited<ReturnType<typeof figuresOf>> }>>();
   try {
@@ -244,6 +254,7 @@ async function measurePages(
     for (let run = 0; run < runs; run++) {
       for (const { page, path } of pages) {
         for (const setting of SETTINGS) {
+          const chrome = chromes.get(languageOfPage(page))!;
           const lhr = await auditOnce(`${base}${path}`, chrome.port, page, setting);
           version = lhr.lighthouseVersion;
           const slug = setting === SETTINGS[0] ? page : `${page}-cpu${SLOW_CPU_MULTIPLIER}x`;
@@ -260,7 +271,7 @@ async function measurePages(
       }
     }
   } finally {
-    await chrome.kill();
+    for (const chrome of chromes.values()) await chrome.kill();
   }
 
   const mediansOf = (page: string, path: string, slug: string): PageFigures => {
