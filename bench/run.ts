@@ -212,12 +212,14 @@ const STAFF_CONNECTIONS = Number(process.env.BENCH_STAFF_CONNECTIONS ?? 5);
 
 /**
  * The back office's product list on the whole catalog, as a support member (every role reads): the first page in its
- * usual order, a broad word ("case" matches about 5,000 products), a SKU prefix, a stock filter with a sort, a
+ * usual order, a broad word ("case" matches about 2,300 products), a brand's word by name, a SKU prefix, a stock filter with a sort, a
  * category by name. Staff reads are never cached, so each request is a database query.
  */
 const ADMIN_SCENARIOS: Scenario[] = [
   { name: 'admin products', path: '/api/admin/products' },
   { name: 'admin products "case"', path: '/api/admin/products?q=case' },
+  // A brand's word in about 5,000 names, which sort together far down the list by name.
+  { name: 'admin products "mophie" by name', path: '/api/admin/products?q=mophie&sort=name' },
   { name: 'admin products SKU prefix', path: '/api/admin/products?q=BENCH-4321' },
   { name: 'admin products low, by price', path: '/api/admin/products?stock=low&sort=price' },
   { name: 'admin products cat 7 by name', path: '/api/admin/products?category=7&sort=name&dir=desc' },

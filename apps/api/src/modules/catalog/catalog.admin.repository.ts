@@ -59,11 +59,11 @@ export async function nameMatchesUpTo(
 const sqliteNameQuery = (terms: string[]) => `name : (${terms.map((t) => `"${t}"*`).join(' AND ')})`;
 
 /** Every word a prefix of a word of the name, through PostgreSQL's index of the names' words (migration 0037). */
-const postgresNameWords = (column: 'name' | 'p.name', terms: string[]) =>
+const postgresNameWords = (column: 'name' | 'p.name' | 'w.name', terms: string[]) =>
   sql<SqlBool>`to_tsvector('simple', ${sql.ref(column)}) @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`;
 
 /** How a page reads a name's matches (a count reads them as the planner likes: `count`). */
-type NameRead = 'count' | 'look up' | 'walk' | 'walk, probing';
+type NameRead = 'count' | 'look up' | 'walk' | 'near first' | 'matches first';
 
 /**
  * Products whose name has every word as a prefix (the name alone: SKU, brand and category words would make "bench"
@@ -77,24 +77,81 @@ type NameRead = 'count' | 'look up' | 'walk' | 'walk, probing';
  *   21,000 matches took 150 ms and walking 18. A rarer word: look them up and sort them (walking the whole index for
  *   a word in four names took 30 ms, sorting under 1).
  * - PostgreSQL, from the index of the names' words, chooses well by itself (a rare word looked up in under 1 ms, a
- *   common one found by walking the sort's index in 1-30 ms) except for a common word sorted by name: names starting
- *   with it sit together far down the order, and it computed the words of every name on the way there ("mophie",
- *   "samsung": 0.7-1.2 s). Kept inside `is true`, the match is a subquery the planner cannot turn into that walk: the
- *   matches are read once into a hash that the walk probes (90-180 ms on a host with a load average of 17).
+ *   common one found by walking the sort's index in 1-30 ms) except for a common word sorted by name. Names starting
+ *   with a brand sit together far down that order: walking to them computed the words of every name on the way
+ *   ("mophie", "samsung": 0.7-1.2 s), and walking with the matches in a hash still fetched every product row passed
+ *   (60-95 ms). Such a page looks among the next few hundred names first, from the name index alone, which fills it
+ *   when the word is in most names ("a": 26 ms before, 4 ms); else it reads the matches from the words' index and
+ *   keeps the first of them by name as it goes, so it costs what the matches cost wherever they sort ("mophie", 5,000
+ *   matches: 86 ms before, 16-24 ms). See `listPage` and `listSource`.
  */
-function nameMatches(dialect: DialectName, terms: string[], read: NameRead) {
-  if (dialect === 'postgres') {
-    if (read !== 'walk, probing') return postgresNameWords('p.name', terms);
-    return sql<SqlBool>`(p.id in (select id from products where ${postgresNameWords('name', terms)})) is true`;
-  }
-  const id = read === 'walk' || read === 'walk, probing' ? sql`+p.id` : sql`p.id`;
+function nameMatches(dialect: DialectName, terms: string[], read: NameRead): Expression<SqlBool> | null {
+  if (dialect === 'postgres')
+    return read === 'matches first' || read === 'near first' ? null : postgresNameWords('p.name', terms);
+  const id = read === 'walk' ? sql`+p.id` : sql`p.id`;
   return sql<SqlBool>`${id} in (select rowid from product_search where product_search match ${sqliteNameQuery(terms)})`;
 }
 
 /** How a page in this order reads a name's matches, from whether they are in more names than the count's cap. */
-function nameRead(common: boolean | undefined, sort: keyof typeof SORT_COLUMN): NameRead {
+function nameRead(
+  dialect: DialectName,
+  common: boolean | undefined,
+  sort: keyof typeof SORT_COLUMN,
+): NameRead {
   if (!common) return 'look up';
-  return sort === 'name' ? 'walk, probing' : 'walk';
+  return dialect === 'postgres' && sort === 'name' ? 'matches first' : 'walk';
+}
+
+/** How many names, in order from the page's start, a common word sorted by name is first looked for among. */
+const NEAR_WINDOW = 500;
+
+type PageOrder = { sort: keyof typeof SORT_COLUMN; desc: boolean; after: [string | number, number] | null };
+
+/**
+ * The rows a page is read from: the products; for PostgreSQL's common word sorted by name, either the next
+ * NEAR_WINDOW products in that order (`near first`) or only the products the words' index matches (`matches first`;
+ * OFFSET 0 keeps the planner from turning it back into a walk of the name index).
+ */
+function listSource(db: Db, c: ListCriteria, read: NameRead | null, order: PageOrder, limit: number) {
+  if (c.text?.kind === 'name' && read === 'matches first') {
+    const matches = db
+      .selectFrom('products')
+      .selectAll()
+      .where(postgresNameWords('name', c.text.terms))
+      .offset(0)
+      .as('p');
+    return db.selectFrom(matches);
+  }
+  if (c.text?.kind === 'name' && read === 'near first') {
+    // From the name index alone (it holds the ids): the next names in order, the first `limit` of them that match.
+    const direction = order.desc ? 'desc' : 'asc';
+    const after = order.after;
+    const next = db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .$if(after !== null, (q) =>
+        q.where((e) =>
+          e(
+            e.refTuple('name', 'id'),
+            order.desc ? '<' : '>',
+            e.tuple(after![0] as never, after![1] as never) as never,
+          ),
+        ),
+      )
+      .orderBy('name', direction)
+      .orderBy('id', direction)
+      .limit(NEAR_WINDOW)
+      .as('w');
+    const firstMatches = db
+      .selectFrom(next)
+      .select('w.id')
+      .where(postgresNameWords('w.name', c.text.terms))
+      .orderBy('w.name', direction)
+      .orderBy('w.id', direction)
+      .limit(limit);
+    return db.selectFrom('products as p').where('p.id', 'in', firstMatches);
+  }
+  return db.selectFrom('products as p');
 }
 
 /**
@@ -154,7 +211,7 @@ function filters(
   e: Scope,
   dialect: DialectName,
   c: ListCriteria,
-  page: { sort: keyof typeof SORT_COLUMN } | null,
+  page: { read: NameRead | null } | null,
 ): Expression<SqlBool>[] {
   const inOrder = page !== null;
   const col = (name: FilterColumn) =>
@@ -166,8 +223,11 @@ function filters(
   if (c.stock === 'out') and.push(e(col('p.stock_total'), '<=', 0));
   if (c.stock === 'low') and.push(e.between(col('p.stock_total'), 1, c.lowStockMax));
   if (c.stock === 'in_stock') and.push(e(col('p.stock_total'), '>', 0));
-  if (c.text?.kind === 'name')
-    and.push(nameMatches(dialect, c.text.terms, page ? nameRead(c.text.common, page.sort) : 'count'));
+  if (c.text?.kind === 'name') {
+    const matches = nameMatches(dialect, c.text.terms, page ? (page.read ?? 'look up') : 'count');
+    // Null: the page's rows are the matches already (listSource).
+    if (matches) and.push(matches);
+  }
   if (c.text?.kind === 'sku') and.push(skuMatches(e, c.text.prefixes));
   return and;
 }
@@ -190,18 +250,37 @@ export interface ListRow {
 /**
  * One page of the list in the chosen order, starting after the cursor's (value, id): a keyset page reads only its own
  * rows wherever it lies in the list, where an OFFSET would read and throw away every row before it.
+ *
+ * A common word sorted by name on PostgreSQL is first looked for among the next NEAR_WINDOW names: a word in most
+ * names ("a", "gen") fills the page there in about a millisecond. When it does not, the page's matches are not all
+ * there, and the page is read from the matches instead (see `nameMatches`).
  */
-export function listPage(
+export async function listPage(
   db: Db,
   dialect: DialectName,
   c: ListCriteria,
-  order: { sort: keyof typeof SORT_COLUMN; desc: boolean; after: [string | number, number] | null },
+  order: PageOrder,
   limit: number,
+): Promise<ListRow[]> {
+  const read = c.text?.kind === 'name' ? nameRead(dialect, c.text.common, order.sort) : null;
+  if (read === 'matches first') {
+    const near = await pageFrom(db, dialect, c, order, limit, 'near first');
+    if (near.length === limit) return near;
+  }
+  return pageFrom(db, dialect, c, order, limit, read);
+}
+
+function pageFrom(
+  db: Db,
+  dialect: DialectName,
+  c: ListCriteria,
+  order: PageOrder,
+  limit: number,
+  read: NameRead | null,
 ): Promise<ListRow[]> {
   const column = SORT_COLUMN[order.sort];
   const direction = order.desc ? 'desc' : 'asc';
-  return db
-    .selectFrom('products as p')
+  return listSource(db, c, read, order, limit)
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .select([
@@ -220,7 +299,7 @@ export function listPage(
     ])
     .where((eb) => {
       const e = eb as unknown as Scope;
-      const and = filters(e, dialect, c, { sort: order.sort });
+      const and = filters(e, dialect, c, { read });
       if (order.after) {
         const [value, id] = order.after;
         and.push(

@@ -96,18 +96,27 @@ export async function listProducts(
   };
   const desc = query.dir ? query.dir === 'desc' : defaultDesc(query.sort);
   const after = query.after ? decodeCursor(query.after, query.sort) : null;
+  let nameMatches: number | null = null;
   if (criteria.text?.kind === 'name') {
-    const matches = await repo.nameMatchesUpTo(
+    nameMatches = await repo.nameMatchesUpTo(
       deps.db,
       deps.dialect,
       criteria.text.terms,
       PRODUCT_COUNT_CAP + 1,
     );
-    criteria.text.common = matches > PRODUCT_COUNT_CAP;
+    criteria.text.common = nameMatches > PRODUCT_COUNT_CAP;
   }
+  // Words of the name and no other filter: the list is exactly the name's matches, already counted.
+  const nameAlone =
+    criteria.category === undefined &&
+    criteria.brand === undefined &&
+    criteria.stock === undefined &&
+    criteria.active === undefined;
   const [rows, counted] = await Promise.all([
     repo.listPage(deps.db, deps.dialect, criteria, { sort: query.sort, desc, after }, query.per_page + 1),
-    repo.countUpTo(deps.db, deps.dialect, criteria, PRODUCT_COUNT_CAP + 1),
+    nameMatches !== null && nameAlone
+      ? nameMatches
+      : repo.countUpTo(deps.db, deps.dialect, criteria, PRODUCT_COUNT_CAP + 1),
   ]);
   const page = rows.slice(0, query.per_page);
   const last = page.at(-1);
