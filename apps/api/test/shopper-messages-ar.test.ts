@@ -180,6 +180,14 @@ describe('message_ar of the customer flows', () => {
       'This promo code does not exist.',
       'كود الخصم ده مش موجود.',
     );
+    // The checkout's summary says why a code did not apply in its data; that reason has its Arabic too.
+    const summary = await call('POST', '/api/customer/orders/summary', who.token, { promo: 'NO-SUCH-CODE' });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().data).toMatchObject({
+      promo: null,
+      promo_message: 'This promo code does not exist.',
+      promo_message_ar: 'كود الخصم ده مش موجود.',
+    });
 
     const stranger = await makeTestCustomer(db, unique('ar-empty'), {
       phone: `0105${String(Date.now()).slice(-7)}`,

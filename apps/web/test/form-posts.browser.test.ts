@@ -108,6 +108,18 @@ describe('forms posted before the page has JavaScript', () => {
     },
   );
 
+  it('says a refused sign-in in Arabic on an Arabic page without scripts', { timeout: 90_000 }, async () => {
+    const page = await withoutScripts(390);
+    await page.goto(`${shop.url}/ar/login`);
+    await page.getByLabel('البريد الإلكتروني').fill(`nobody-${Date.now()}@example.com`);
+    await page.getByLabel('كلمة السر').fill('not the password at all');
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await page.waitForLoadState('load');
+    await page.getByText('البريد الإلكتروني أو كلمة السر مش صحيحة.').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('The e-mail or password is not correct.').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('sends a new code and goes back to the details without scripts', { timeout: 150_000 }, async () => {
     const page = await withoutScripts(390);
     const who = newPerson();

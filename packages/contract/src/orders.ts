@@ -167,6 +167,8 @@ export const checkoutSummary = z.object({
   promo: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
   /** Why the promo code did not apply, when it did not. */
   promo_message: z.string().nullable(),
+  /** The same reason in Arabic, when the request's Accept-Language prefers Arabic. */
+  promo_message_ar: z.string().optional(),
   delivery: deliveryFees.nullable(),
   /**
    * A card offer some lines could take that only one bank's cards earn, and whether the card_bin sent earns it (the

@@ -3,30 +3,43 @@ import fp from 'fastify-plugin';
 import { preferredLanguage } from '@shop/contract/languages';
 import { arabicMessage } from '@shop/contract/messages-ar';
 
-type Said = { message_en?: unknown; message_ar?: unknown };
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `message_ar` beside an object's `message_en` where the Arabic is known and the object has none of its own. */
-function withArabic<T extends Said>(said: T): T {
-  if (typeof said.message_en !== 'string' || said.message_ar !== undefined) return said;
-  const message_ar = arabicMessage(said.message_en);
-  return message_ar === undefined ? said : { ...said, message_ar };
+/** An English field that is a message for the shopper, and the field its Arabic goes in. */
+const SAID_FIELDS = [
+  ['message_en', 'message_ar'],
+  ['promo_message', 'promo_message_ar'],
+] as const;
+
+/**
+ * The object with the Arabic of each of its messages (SAID_FIELDS) beside the English, where the Arabic is known and
+ * the object has none of its own; the same object when nothing was added.
+ */
+function withArabic<T extends Record<string, unknown>>(said: T): T {
+  let out = said;
+  for (const [english, arabic] of SAID_FIELDS) {
+    const text = said[english];
+    if (typeof text !== 'string' || said[arabic] !== undefined) continue;
+    const translated = arabicMessage(text);
+    if (translated !== undefined) out = { ...out, [arabic]: translated };
+  }
+  return out;
 }
 
 /**
- * The messages an answer's data carries for the shopper to read: the cart's empty-cart text (`data.message_en`)
- * and its notices (`data.messages[].message_en`, an amount lowered to the stock), each given its Arabic. Data
- * without them is returned as it is, not copied.
+ * The messages an answer's data carries for the shopper to read: the cart's empty-cart text (`data.message_en`), its
+ * notices (`data.messages[].message_en`, an amount lowered to the stock) and the checkout's reason a promo code did
+ * not apply (`data.promo_message`), each given its Arabic. Data that gains nothing is returned as it is, not copied.
  */
 function dataWithArabic(data: unknown): unknown {
   if (!isObject(data)) return data;
-  let said: Said & Record<string, unknown> = data;
-  if (Array.isArray(data.messages) && data.messages.length > 0)
-    said = {
-      ...data,
-      messages: data.messages.map((notice: unknown) => (isObject(notice) ? withArabic(notice) : notice)),
-    };
+  let said = data;
+  if (Array.isArray(data.messages) && data.messages.length > 0) {
+    const messages = data.messages.map((notice: unknown) => (isObject(notice) ? withArabic(notice) : notice));
+    if (messages.some((notice, i) => notice !== (data.messages as unknown[])[i]))
+      said = { ...data, messages };
+  }
   return withArabic(said);
 }
 
@@ -39,7 +52,7 @@ function dataWithArabic(data: unknown): unknown {
  */
 export const arabicMessagesPlugin = fp(async function arabicMessagesPlugin(app: FastifyInstance) {
   app.addHook('preSerialization', (request, reply, payload, done) => {
-    const envelope = payload as (Said & { data?: unknown }) | null;
+    const envelope = payload as Record<string, unknown> | null;
     if (
       !isObject(envelope) ||
       typeof envelope.message_en !== 'string' ||

@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { HEADER_AS_SHOPPER, HEADER_LANG, HEADER_PREVIEW } from '@shop/contract/headers';
+import { languageOfPath } from '@shop/contract/languages';
 import { requestApi, type ApiFetch } from './api-client.ts';
 import type { FormRefusal } from './form-refusal.ts';
 
@@ -40,8 +41,11 @@ export function visitorFetch(
   headers: Record<string, string>,
 ): { apiFetch: ApiFetch; cookies: string[] } {
   const cookies: string[] = [];
+  // A form on an Arabic page (its address under /ar) hears the API's refusals in Arabic, as the page does.
+  const arabic = languageOfPath(new URL(request.url).pathname) === 'ar';
   const apiFetch: ApiFetch = async (path, init = {}) => {
     const sent = new Headers(init.headers);
+    if (arabic) sent.set('accept-language', 'ar, en;q=0.5');
     for (const [name, value] of Object.entries(headers)) sent.set(name, value);
     const cookie = request.headers.get('cookie');
     if (cookie) sent.set('cookie', cookie);

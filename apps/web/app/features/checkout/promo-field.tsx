@@ -126,7 +126,7 @@ export function PromoField({
       </div>
       {error || summary.promo_message ? (
         <p id="promo-code-error" className="form-field__error" role="alert">
-          {say(error || summary.promo_message || '')}
+          {say(error || summary.promo_message_ar || summary.promo_message || '')}
         </p>
       ) : null}
     </div>
