@@ -245,11 +245,11 @@ async function measurePages(
   // keeps, and the shop then sends an English address to its Arabic twin: in a shared profile the English pages
   // after the first Arabic run would be measured as a redirect to the Arabic ones.
   const chromes = new Map<string, chromeLauncher.LaunchedChrome>();
-  for (const language of new Set(pages.map(({ page }) => languageOfPage(page))))
-    chromes.set(language, await launch());
   let version = '';
   const results = new Map<string, Array<{ lhr: Result; figures: Awaited<ReturnType<typeof figuresOf>> }>>();
   try {
+    for (const language of new Set(pages.map(({ page }) => languageOfPage(page))))
+      chromes.set(language, await launch());
     // Round-robin over the pages and settings, so a burst of load from elsewhere on the machine spreads over all.
     for (let run = 0; run < runs; run++) {
       for (const { page, path } of pages) {

@@ -107,11 +107,7 @@ export async function listProducts(
     criteria.text.common = nameMatches > PRODUCT_COUNT_CAP;
   }
   // Words of the name and no other filter: the list is exactly the name's matches, already counted.
-  const nameAlone =
-    criteria.category === undefined &&
-    criteria.brand === undefined &&
-    criteria.stock === undefined &&
-    criteria.active === undefined;
+  const nameAlone = repo.onlyWords(criteria);
   const [rows, counted] = await Promise.all([
     repo.listPage(deps.db, deps.dialect, criteria, { sort: query.sort, desc, after }, query.per_page + 1),
     nameMatches !== null && nameAlone
