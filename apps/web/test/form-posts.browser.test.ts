@@ -111,9 +111,11 @@ describe('forms posted before the page has JavaScript', () => {
   it('says a refused sign-in in Arabic on an Arabic page without scripts', { timeout: 90_000 }, async () => {
     const page = await withoutScripts(390);
     await page.goto(`${shop.url}/ar/login`);
-    await page.getByLabel('البريد الإلكتروني').fill(`nobody-${Date.now()}@example.com`);
-    await page.getByLabel('كلمة السر').fill('not the password at all');
-    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    // The footer's newsletter has an e-mail field too: the sign-in form is the page's main content.
+    const form = page.getByRole('main');
+    await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(`nobody-${Date.now()}@example.com`);
+    await form.getByLabel('كلمة السر', { exact: true }).fill('not the password at all');
+    await form.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await page.waitForLoadState('load');
     await page.getByText('البريد الإلكتروني أو كلمة السر مش صحيحة.').waitFor({ timeout: 15_000 });
     expect(await page.getByText('The e-mail or password is not correct.').count()).toBe(0);
