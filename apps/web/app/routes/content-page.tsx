@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { articlePath, SERVICE_ARTICLES, storesPath } from '@shop/contract/content';
 import { pageShareCard, shareImageAddress, sharePaths } from '@shop/contract/share-image';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
-import { ContentAside, ContentHeader, RichText, updatedOn } from '#web/features/content/content-view.tsx';
+import { ContentAside, ContentHeader, RichText } from '#web/features/content/content-view.tsx';
+import { formatDay } from '#web/i18n/dates.ts';
 import { loadContentPage } from '#web/features/content/load-content.server.ts';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import contentCss from '#web/styles/content.css?url';
@@ -73,7 +74,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           {textLanguage ? <p className="content-card__language">{t('content.englishOnly')}</p> : null}
           <RichText html={page.body_html} lang={textLanguage} linksIn={language} />
           <p className="content-card__updated">
-            {t('content.updated', { date: updatedOn(page.updated_at, language) })}
+            {t('content.updated', { date: formatDay(page.updated_at, language) })}
           </p>
         </article>
         {services ? (

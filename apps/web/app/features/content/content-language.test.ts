@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { updatedOn, withLinksIn } from './content-view.tsx';
+import { formatDay } from '#web/i18n/dates.ts';
+import { withLinksIn } from './content-view.tsx';
 import { contentTextLanguage, contentTitle } from './page-language.ts';
 
 describe('content pages in Arabic', () => {
@@ -16,9 +17,9 @@ describe('content pages in Arabic', () => {
 
   it("dates a page's update by its Cairo day, with the month in the page's language", () => {
     // 22:30 UTC on 31 January is already 1 February in Cairo.
-    expect(updatedOn('2026-01-31T22:30:00Z', 'ar')).toBe('1 فبراير 2026');
-    expect(updatedOn('2026-01-31T22:30:00Z', 'en')).toBe('1 February 2026');
-    expect(updatedOn('not a date', 'ar')).toBe('');
+    expect(formatDay('2026-01-31T22:30:00Z', 'ar')).toBe('1 فبراير 2026');
+    expect(formatDay('2026-01-31T22:30:00Z', 'en')).toBe('1 February 2026');
+    expect(formatDay('not a date', 'ar')).toBe('');
   });
 
   it("titles a page with its Arabic title when an editor wrote one, and marks the store's English text", () => {

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pathInLanguage, type Language } from '@shop/contract/languages';
 import { useLocalPath, useT } from '#web/i18n/i18n.tsx';
-import { formatDay } from '#web/i18n/dates.ts';
 
 /** The top of every content page: where it sits, its title and its lead. */
 export function ContentHeader({
@@ -81,11 +80,6 @@ export function withLinksIn(html: string, language: Language): string {
   return html.replace(/href="(\/[^"]*)"/g, (whole, path: string) =>
     path.startsWith('//') ? whole : `href="${pathInLanguage(path, language)}"`,
   );
-}
-
-/** "3 March 2026" (or "3 مارس 2026") from an ISO timestamp, the same on the server and in the browser. */
-export function updatedOn(iso: string, language: Language = 'en'): string {
-  return formatDay(iso, language);
 }
 
 /** The side column of text pages: where to read on. */
