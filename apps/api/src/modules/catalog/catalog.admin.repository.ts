@@ -107,6 +107,16 @@ export function onlyWords(c: ListCriteria): boolean {
   return c.category === undefined && c.brand === undefined && c.stock === undefined && c.active === undefined;
 }
 
+/** The rows after the cursor's (value, id) in the page's order: one tuple comparison, read from the sort's index. */
+function afterCursor(e: Scope, column: string, id: string, order: PageOrder): Expression<SqlBool> {
+  const [value, at] = order.after!;
+  return e(
+    e.refTuple(column as never, id as never),
+    order.desc ? '<' : '>',
+    e.tuple(value as never, at as never) as never,
+  );
+}
+
 /** How many names, in order from the page's start, a common word sorted by name is first looked for among. */
 const NEAR_WINDOW = 500;
 
@@ -130,19 +140,10 @@ function listSource(db: Db, c: ListCriteria, read: NameRead | null, order: PageO
   if (c.text?.kind === 'name' && read === 'near first') {
     // From the name index alone (it holds the ids): the next names in order, the first `limit` of them that match.
     const direction = order.desc ? 'desc' : 'asc';
-    const after = order.after;
     const next = db
       .selectFrom('products')
       .select(['id', 'name'])
-      .$if(after !== null, (q) =>
-        q.where((e) =>
-          e(
-            e.refTuple('name', 'id'),
-            order.desc ? '<' : '>',
-            e.tuple(after![0] as never, after![1] as never) as never,
-          ),
-        ),
-      )
+      .$if(order.after !== null, (q) => q.where((e) => afterCursor(e as never, 'name', 'id', order)))
       .orderBy('name', direction)
       .orderBy('id', direction)
       .limit(NEAR_WINDOW)
@@ -306,16 +307,7 @@ function pageFrom(
     .where((eb) => {
       const e = eb as unknown as Scope;
       const and = filters(e, dialect, c, { read });
-      if (order.after) {
-        const [value, id] = order.after;
-        and.push(
-          e(
-            e.refTuple(column, 'p.id'),
-            order.desc ? '<' : '>',
-            e.tuple(value as never, id as never) as never,
-          ),
-        );
-      }
+      if (order.after) and.push(afterCursor(e, column, 'p.id', order));
       return e.and(and);
     })
     .orderBy(column, direction)
