@@ -1,9 +1,10 @@
+import { groupThousands } from './digits.ts';
+
 /**
  * Money travels and is stored as whole EGP integers (ADR 0003). This is the one place that formats and parses it.
  */
 /**
- * Whole pounds with comma thousands, as Intl.NumberFormat('en-EG') writes them, without it: building that formatter
- * loads locale data, a long task on a phone before the first price of a page can render.
+ * Whole pounds with comma thousands, as Intl.NumberFormat('en-EG') writes them, without it (see `groupThousands`).
  *
  * In Arabic the amount keeps its Latin digits and comma thousands and the pound is written ج.م, after the number as
  * Arabic reads it: `74,999 ج.م` (ADR 0040). Digits are the same in both languages, as on Egyptian receipts and price
@@ -11,9 +12,7 @@
  * inside text of the other direction it is isolated (<bdi>, or U+2068…U+2069 in plain text) so it reads as one unit.
  */
 export function formatEGP(amount: number, language: 'en' | 'ar' = 'en'): string {
-  const whole = Math.round(amount);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole < 0 ? '-' : ''}${digits} ${language === 'ar' ? 'ج.م' : 'EGP'}`;
+  return `${groupThousands(Math.round(amount))} ${language === 'ar' ? 'ج.م' : 'EGP'}`;
 }
 
 /** Prices are parsed as whole base-10 numbers: a fraction is cut off, never rounded. */
