@@ -52,6 +52,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
   // Each block below the categories is its own Suspense boundary, which React hydrates and commits on its own: the
   // page's hydration becomes a row of short tasks, between which the browser answers a tap, instead of one long one.
+  // The blocks after the first row of products are laid out and painted only as they near the screen (app.css).
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading', { shopName })}</h1>
@@ -62,17 +63,19 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <HomeSection section={firstSection} eager />
         </Suspense>
       ) : null}
-      <Suspense>
-        <PromoTiles ads={home.ads} />
-      </Suspense>
-      {otherSections.map((section) => (
-        <Suspense key={section.id}>
-          <HomeSection section={section} />
+      <div className="home__later">
+        <Suspense>
+          <PromoTiles ads={home.ads} />
         </Suspense>
-      ))}
-      <Suspense>
-        <BrandStrip brands={home.featured_brands} />
-      </Suspense>
+        {otherSections.map((section) => (
+          <Suspense key={section.id}>
+            <HomeSection section={section} />
+          </Suspense>
+        ))}
+        <Suspense>
+          <BrandStrip brands={home.featured_brands} />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -74,10 +74,28 @@ export async function openPage(page: Page, baseUrl: string, path: string): Promi
 
 const SCREENSHOTS = join(repoRoot, 'test-results');
 
-/** Saves a screenshot under test-results/ for a person to look at; nothing compares it. */
+/**
+ * Saves a screenshot under test-results/ for a person to look at; nothing compares it. A whole page is taken with the
+ * window as tall as the page, since blocks rendered only near the screen (content-visibility: auto) would otherwise
+ * be blank below it.
+ */
 export async function saveScreenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, name), fullPage });
+  const size = page.viewportSize();
+  if (!fullPage || !size) {
+    await page.screenshot({ path: join(SCREENSHOTS, name), fullPage });
+    return;
+  }
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.min(height, 16_000) });
+  try {
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, name), fullPage });
+  } finally {
+    await page.setViewportSize(size);
+  }
 }
 
 /** Serious or critical accessibility problems axe finds on the page as it is now, inside `include` if given. */
