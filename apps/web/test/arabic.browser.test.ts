@@ -1,3 +1,4 @@
+import { shopperMessages } from '@shop/contract/shopper-messages';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hydrated, saveScreenshot, axeViolations, setupShop } from './support/browser.ts';
@@ -129,6 +130,9 @@ describe('the storefront in Arabic', () => {
         );
       };
       for (const path of ARABIC_TEXT_PAGES) await visit(path);
+      // An empty cart says so in the same words on its page as in the mini-cart: the shop's own Arabic answer.
+      await visit('/ar/shopping-cart');
+      expect(await page.locator('.cart-page__message').innerText()).toBe(shopperMessages.emptyCart.ar);
       await visit('/ar/item/iphone-17-pro?name=iPhone-17-Pro');
       await page.getByRole('main').getByRole('button', { name: 'أضف إلى السلة' }).first().click();
       await page.getByRole('link', { name: 'السلة، منتج واحد' }).first().waitFor();

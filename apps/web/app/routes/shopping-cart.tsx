@@ -95,7 +95,7 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
         </p>
       ) : view.cart.lines.length === 0 ? (
         <div className="cart-page__empty">
-          <p className="cart-page__message">{language === 'ar' ? t('cart.empty') : view.cart.message_en}</p>
+          <p className="cart-page__message">{view.cart.message_ar ?? view.cart.message_en}</p>
           <Link className="button button--primary" to={local('/')}>
             {t('cart.continue')}
           </Link>
