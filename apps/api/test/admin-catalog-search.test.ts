@@ -12,6 +12,11 @@ let t: TestApp;
 let cookie: string;
 const COMMON = PRODUCT_COUNT_CAP + 40;
 const RARE = 30;
+/** Names with no word searched for, on either side of a brand's: more than the next names a page first looks among. */
+const FAR = 2_100;
+/** A brand's names, sorting together after FAR others (a few more before and after them, and some the same). */
+const BRAND = PRODUCT_COUNT_CAP + 60;
+const BRAND_APART = [3, 250, 1_700, 2_050];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,9 +25,13 @@ beforeAll(async () => {
   const sub = await db.selectFrom('sub_categories').select(['id', 'category_id']).executeTakeFirstOrThrow();
   const now = Date.now();
   // Names that sort apart from their ids and their times, so an order read from the wrong place shows.
-  const product = (word: string, n: number) => ({
+  const product = (
+    word: string,
+    n: number,
+    name = `${word} ${String((n * 7919) % 10_007).padStart(5, '0')}`,
+  ) => ({
     slug: `${word}-${n}`,
-    name: `${word} ${String((n * 7919) % 10_007).padStart(5, '0')}`,
+    name,
     sku: `${word.toUpperCase()}-${n}`,
     category_id: sub.category_id,
     sub_category_id: sub.id,
@@ -47,9 +56,18 @@ beforeAll(async () => {
     created_at: new Date(now - n * 1000).toISOString(),
     updated_at: new Date(now - ((n * 104_729) % 100_000) * 1000).toISOString(),
   });
+  const four = (n: number) => String(n).padStart(4, '0');
   const rows = [
     ...Array.from({ length: COMMON }, (_, i) => product('sleeve', i + 1)),
     ...Array.from({ length: RARE }, (_, i) => product('holster', i + 1)),
+    ...Array.from({ length: FAR }, (_, i) => product('alpha', i + 1, `Alpha ${four(i)} filler`)),
+    ...Array.from({ length: FAR }, (_, i) => product('zzz', i + 1, `Zzz ${four(i)} filler`)),
+    // One name in ten the same as the one before it, so pages end between equal names too.
+    ...Array.from({ length: BRAND }, (_, i) =>
+      product('zorbix', i + 1, `Zorbix ${four(i % 10 === 9 ? i - 1 : i)} Stand`),
+    ),
+    ...BRAND_APART.map((n) => product('zorbix-alpha', n, `Alpha ${four(n)} Zorbix`)),
+    ...BRAND_APART.map((n) => product('zorbix-zzz', n, `Zzz ${four(n)} Zorbix`)),
   ];
   for (let i = 0; i < rows.length; i += 200)
     await db
@@ -113,6 +131,33 @@ describe('staff product search, common and rare words', () => {
       });
     }
   }
+
+  it('lists a brand far down the names in exactly the order of a plain query, across pages and filters', async () => {
+    const db = t.runtime.deps.db;
+    for (const [query, active] of [
+      ['q=zorbix', undefined],
+      ['q=zorbix&active=0', 0],
+      ['q=zorbix&active=1', 1],
+    ] as const) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const expected = await db
+          .selectFrom('products')
+          .select('id')
+          .where('name', 'like', '%Zorbix%')
+          .$if(active !== undefined, (q) => q.where('active', '=', active!))
+          .orderBy('name', dir)
+          .orderBy('id', dir)
+          .execute();
+        const { seen, first } = await everyPage(`${query}&sort=name&dir=${dir}`);
+        expect(
+          seen.map((p) => p.id),
+          `${query} ${dir}`,
+        ).toEqual(expected.map((r) => r.id));
+        expect(first.total).toBe(Math.min(expected.length, PRODUCT_COUNT_CAP));
+        expect(first.total_capped).toBe(expected.length > PRODUCT_COUNT_CAP);
+      }
+    }
+  });
 
   it('keeps the other filters with a common word', async () => {
     const { seen } = await everyPage('q=sleeve&active=0&sort=name');

@@ -27,7 +27,7 @@ export interface ListCriteria {
   /**
    * Words of the name as prefixes, or the start of a SKU (the product's or a variant's), or nothing. `common`: the
    * words are in more names than the count's cap (whatever the other filters): a page walks its sort's index for
-   * them rather than sorting them all (see `nameMatches`).
+   * them rather than sorting them all, or by name first looks among the next names (see `nameMatches`).
    */
   text: { kind: 'name'; terms: string[]; common?: boolean } | { kind: 'sku'; prefixes: string[] } | null;
   category?: number | undefined;
@@ -75,7 +75,12 @@ type NameRead = 'count' | 'look up' | 'walk' | 'near first' | 'matches first';
  *   more names than the cap: walk the sort's index and keep the rows whose id is among the matches, read once and
  *   probed in memory ("+p.id" keeps it from looking each id up instead), which stops after a page: sorting "a"'s
  *   21,000 matches took 150 ms and walking 18. A rarer word: look them up and sort them (walking the whole index for
- *   a word in four names took 30 ms, sorting under 1).
+ *   a word in four names took 30 ms, sorting under 1). Sorted by name, though, a brand's names sit together far down
+ *   the order, and the walk to them passed every name before them ("mophie", whose names sort after 94,000 others:
+ *   9-13 ms, most of the request). Such a page walks only the next NEAR_WINDOW names (`near first`), which fills it
+ *   when the word is in many of them ("a", "pro": 2-7 ms as before); else it reads the matches from the text index,
+ *   each joined to its product for its name, and keeps the first by name, so it costs what the matches cost wherever
+ *   they sort ("mophie", 5,300 matches: 1.4 ms for the look and 2.7 for the matches).
  * - PostgreSQL, from the index of the names' words, chooses well by itself (a rare word looked up in under 1 ms, a
  *   common one found by walking the sort's index in 1-30 ms) except for a common word sorted by name. Names starting
  *   with a brand sit together far down that order: walking to them computed the words of every name on the way
@@ -86,20 +91,17 @@ type NameRead = 'count' | 'look up' | 'walk' | 'near first' | 'matches first';
  *   matches: 86 ms before, 16-24 ms). See `listPage` and `listSource`.
  */
 function nameMatches(dialect: DialectName, terms: string[], read: NameRead): Expression<SqlBool> | null {
-  if (dialect === 'postgres')
-    return read === 'matches first' || read === 'near first' ? null : postgresNameWords('p.name', terms);
-  const id = read === 'walk' ? sql`+p.id` : sql`p.id`;
+  // The page's rows are the matches already (listSource).
+  if (read === 'matches first') return null;
+  if (dialect === 'postgres') return read === 'near first' ? null : postgresNameWords('p.name', terms);
+  const id = read === 'walk' || read === 'near first' ? sql`+p.id` : sql`p.id`;
   return sql<SqlBool>`${id} in (select rowid from product_search where product_search match ${sqliteNameQuery(terms)})`;
 }
 
 /** How a page in this order reads a name's matches, from whether they are in more names than the count's cap. */
-function nameRead(
-  dialect: DialectName,
-  common: boolean | undefined,
-  sort: keyof typeof SORT_COLUMN,
-): NameRead {
+function nameRead(common: boolean | undefined, sort: keyof typeof SORT_COLUMN): NameRead {
   if (!common) return 'look up';
-  return dialect === 'postgres' && sort === 'name' ? 'matches first' : 'walk';
+  return sort === 'name' ? 'matches first' : 'walk';
 }
 
 /** Whether the list is filtered by words of the name alone (no category, brand, stock state or active flag). */
@@ -117,17 +119,40 @@ function afterCursor(e: Scope, column: string, id: string, order: PageOrder): Ex
   );
 }
 
-/** How many names, in order from the page's start, a common word sorted by name is first looked for among. */
-const NEAR_WINDOW = 500;
+/**
+ * How many names, in order from the page's start, a common word sorted by name is first looked for among. SQLite's
+ * look costs mostly the reading of the word's matches into memory, and little more for each name, so it looks
+ * further: "pro" (10,000 matches) filled 20 of a page's 26 rows in the first 500 names and all of them in 2,000, for
+ * well under a millisecond more. Further still cost more on the brands' pages than it saved elsewhere.
+ */
+const NEAR_WINDOW = { postgres: 500, sqlite: 2_000 } as const;
 
 type PageOrder = { sort: keyof typeof SORT_COLUMN; desc: boolean; after: [string | number, number] | null };
 
 /**
  * The rows a page is read from: the products; for PostgreSQL's common word sorted by name, either the next
  * NEAR_WINDOW products in that order (`near first`) or only the products the words' index matches (`matches first`;
- * OFFSET 0 keeps the planner from turning it back into a walk of the name index).
+ * OFFSET 0 keeps the planner from turning it back into a walk of the name index). SQLite's are the page's own ids,
+ * already filtered, found in the same two ways (`sqliteFirstIds`): `filtered` says the page need not filter them again.
  */
-function listSource(db: Db, c: ListCriteria, read: NameRead | null, order: PageOrder, limit: number) {
+function listSource(
+  db: Db,
+  dialect: DialectName,
+  c: ListCriteria,
+  read: NameRead | null,
+  order: PageOrder,
+  limit: number,
+) {
+  if (
+    c.text?.kind === 'name' &&
+    dialect === 'sqlite' &&
+    (read === 'near first' || read === 'matches first')
+  ) {
+    // Ids in a list, the inner query's "p" its own: joined to the page's products instead, SQLite walked the whole
+    // name index to find them (20 ms for "mophie").
+    const ids = sqliteFirstIds(db, c, c.text.terms, read, order, limit);
+    return { from: allProducts(db).where('p.id', 'in', ids), filtered: true };
+  }
   if (c.text?.kind === 'name' && read === 'matches first') {
     const matches = db
       .selectFrom('products')
@@ -135,7 +160,7 @@ function listSource(db: Db, c: ListCriteria, read: NameRead | null, order: PageO
       .where(postgresNameWords('name', c.text.terms))
       .offset(0)
       .as('p');
-    return db.selectFrom(matches);
+    return { from: db.selectFrom(matches), filtered: false };
   }
   if (c.text?.kind === 'name' && read === 'near first') {
     // From the name index alone (it holds the ids): the next names in order, the first `limit` of them that match.
@@ -146,7 +171,7 @@ function listSource(db: Db, c: ListCriteria, read: NameRead | null, order: PageO
       .$if(order.after !== null, (q) => q.where((e) => afterCursor(e as never, 'name', 'id', order)))
       .orderBy('name', direction)
       .orderBy('id', direction)
-      .limit(NEAR_WINDOW)
+      .limit(NEAR_WINDOW.postgres)
       .as('w');
     const firstMatches = db
       .selectFrom(next)
@@ -155,9 +180,64 @@ function listSource(db: Db, c: ListCriteria, read: NameRead | null, order: PageO
       .orderBy('w.name', direction)
       .orderBy('w.id', direction)
       .limit(limit);
-    return db.selectFrom('products as p').where('p.id', 'in', firstMatches);
+    return { from: db.selectFrom('products as p').where('p.id', 'in', firstMatches), filtered: false };
   }
-  return db.selectFrom('products as p');
+  return { from: allProducts(db), filtered: false };
+}
+
+const allProducts = (db: Db) => db.selectFrom('products as p');
+
+/**
+ * SQLite's page of a common word sorted by name, as ids in the page's order after the cursor, every filter applied.
+ * `near first`: the next NEAR_WINDOW names from the name index, which holds the filters' columns too, kept when the
+ * id is among the matches (read once into memory, as a walk does) and the filters hold. `matches first`: the text
+ * index's matches, each joined to its product by id for its name and the filters, the first `limit` by name kept as
+ * they come (about 0.5 µs a match; looking the ids up from a list in memory instead cost a third more, and sorting
+ * whole rows more still).
+ */
+function sqliteFirstIds(
+  db: Db,
+  c: ListCriteria,
+  terms: string[],
+  read: 'near first' | 'matches first',
+  order: PageOrder,
+  limit: number,
+) {
+  const direction = order.desc ? 'desc' : 'asc';
+  const inOrder = (eb: unknown) => {
+    const e = eb as Scope;
+    const and = filters(e, 'sqlite', c, { read });
+    if (order.after) and.push(afterCursor(e, 'p.name', 'p.id', order));
+    return e.and(and);
+  };
+  if (read === 'near first') {
+    const next = db
+      .selectFrom('products as p')
+      .select(['p.id', 'p.name', 'p.category_id', 'p.brand_id', 'p.active', 'p.stock_total'])
+      .$if(order.after !== null, (q) => q.where((e) => afterCursor(e as never, 'p.name', 'p.id', order)))
+      .orderBy('p.name', direction)
+      .orderBy('p.id', direction)
+      .limit(NEAR_WINDOW.sqlite)
+      .as('p');
+    return db
+      .selectFrom(next)
+      .select('p.id')
+      .where((eb) => inOrder(eb))
+      .orderBy('p.name', direction)
+      .orderBy('p.id', direction)
+      .limit(limit);
+  }
+  return db
+    .selectFrom('products as p')
+    .innerJoin(sql<{ rowid: number }>`product_search`.as('s'), (join) =>
+      join.on(sql<SqlBool>`s.rowid = p.id`),
+    )
+    .select('p.id')
+    .where(sql<SqlBool>`s.product_search match ${sqliteNameQuery(terms)}`)
+    .where((eb) => inOrder(eb))
+    .orderBy('p.name', direction)
+    .orderBy('p.id', direction)
+    .limit(limit);
 }
 
 /**
@@ -257,9 +337,9 @@ export interface ListRow {
  * One page of the list in the chosen order, starting after the cursor's (value, id): a keyset page reads only its own
  * rows wherever it lies in the list, where an OFFSET would read and throw away every row before it.
  *
- * A common word sorted by name on PostgreSQL, with no other filter, is first looked for among the next NEAR_WINDOW
- * names: a word in most names ("a", "gen") fills the page there in a few milliseconds. When it does not, the page's
- * matches are not all there, and the page is read from the matches instead (see `nameMatches`).
+ * A common word sorted by name is first looked for among the next NEAR_WINDOW names (on PostgreSQL only with no
+ * other filter): a word in most names ("a", "gen") fills the page there in a few milliseconds. When it does not, the
+ * page's matches are not all there, and the page is read from the matches instead (see `nameMatches`).
  */
 export async function listPage(
   db: Db,
@@ -268,9 +348,10 @@ export async function listPage(
   order: PageOrder,
   limit: number,
 ): Promise<ListRow[]> {
-  const read = c.text?.kind === 'name' ? nameRead(dialect, c.text.common, order.sort) : null;
-  // With another filter the next names' first matches are rarely all kept, so the probe is skipped.
-  if (read === 'matches first' && onlyWords(c)) {
+  const read = c.text?.kind === 'name' ? nameRead(c.text.common, order.sort) : null;
+  // With another filter PostgreSQL's next names' first matches are rarely all kept, so its probe is skipped. SQLite's
+  // checks the filters in the name index as a walk does, a look no longer than the walk it replaces.
+  if (read === 'matches first' && (dialect === 'sqlite' || onlyWords(c))) {
     const near = await pageFrom(db, dialect, c, order, limit, 'near first');
     if (near.length === limit) return near;
   }
@@ -287,7 +368,8 @@ function pageFrom(
 ): Promise<ListRow[]> {
   const column = SORT_COLUMN[order.sort];
   const direction = order.desc ? 'desc' : 'asc';
-  return listSource(db, c, read, order, limit)
+  const { from, filtered } = listSource(db, dialect, c, read, order, limit);
+  return from
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .select([
@@ -304,12 +386,14 @@ function pageFrom(
       'p.active',
       'p.updated_at',
     ])
-    .where((eb) => {
-      const e = eb as unknown as Scope;
-      const and = filters(e, dialect, c, { read });
-      if (order.after) and.push(afterCursor(e, column, 'p.id', order));
-      return e.and(and);
-    })
+    .$if(!filtered, (q) =>
+      q.where((eb) => {
+        const e = eb as unknown as Scope;
+        const and = filters(e, dialect, c, { read });
+        if (order.after) and.push(afterCursor(e, column, 'p.id', order));
+        return e.and(and);
+      }),
+    )
     .orderBy(column, direction)
     .orderBy('p.id', direction)
     .limit(limit)
