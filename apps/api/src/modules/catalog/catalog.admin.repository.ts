@@ -80,7 +80,9 @@ type NameRead = 'count' | 'look up' | 'walk' | 'near first' | 'matches first';
  *   9-13 ms, most of the request). Such a page walks only the next NEAR_WINDOW names (`near first`), which fills it
  *   when the word is in many of them ("a", "pro": 2-7 ms as before); else it reads the matches from the text index,
  *   each joined to its product for its name, and keeps the first by name, so it costs what the matches cost wherever
- *   they sort ("mophie", 5,300 matches: 1.4 ms for the look and 2.7 for the matches).
+ *   they sort ("mophie", 5,300 matches: 1.4 ms for the look and 2.7 for the matches). A page whose matches start a
+ *   few thousand names on (Spigen's, Apple's) costs the look and the matches too, 1-3 ms more than the walk there,
+ *   and no page walks the whole index any more.
  * - PostgreSQL, from the index of the names' words, chooses well by itself (a rare word looked up in under 1 ms, a
  *   common one found by walking the sort's index in 1-30 ms) except for a common word sorted by name. Names starting
  *   with a brand sit together far down that order: walking to them computed the words of every name on the way
