@@ -86,12 +86,17 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = fals
     await page.screenshot({ path: join(SCREENSHOTS, name), fullPage });
     return;
   }
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.min(height, 16_000) });
+  // Nothing is run in the page, which may have scripts turned off: the page's height comes from the browser.
+  const cdp = await page.context().newCDPSession(page);
+  const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+  await cdp.detach();
+  await page.setViewportSize({
+    width: size.width,
+    height: Math.min(Math.ceil(cssContentSize.height), 16_000),
+  });
   try {
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    // Two captures: the frame after the resize finds which blocks are now on screen, the next one draws them.
+    await page.screenshot({ fullPage });
     await page.screenshot({ path: join(SCREENSHOTS, name), fullPage });
   } finally {
     await page.setViewportSize(size);
