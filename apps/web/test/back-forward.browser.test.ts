@@ -32,9 +32,24 @@ async function place(page: Page): Promise<ListingPlace> {
   });
 }
 
-/** Waits until no navigation is under way and the browser has painted what it rendered. */
+/**
+ * Waits until no navigation is under way, the page shown is the one the address names, and the browser has painted it.
+ * The address changes before React commits the new page, and on a busy machine the loading bar may never show in
+ * between; the header's language switch names the rendered page's twin, so it tells when the commit has happened.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.locator('.loading-bar').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => {
+    if (document.querySelector('.loading-bar')) return false;
+    const link = document.querySelector<HTMLAnchorElement>('a.language-switch');
+    if (!link) return false;
+    const twin = new URL(link.href);
+    twin.searchParams.delete('language');
+    const shown = new URLSearchParams(location.search);
+    return (
+      twin.pathname.replace(/^\/ar(?=\/|$)/, '') === location.pathname &&
+      twin.searchParams.toString() === shown.toString()
+    );
+  });
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
