@@ -17,7 +17,7 @@ const ARABIC_MONTH = /(يناير|فبراير|مارس|أبريل|مايو|يو
 /** Places a cash order of one iPhone from the product page; answers its number. */
 async function placeCashOrder(page: Page): Promise<string> {
   await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
   await shop.go(page, '/checkout');
   await addAddress(page);

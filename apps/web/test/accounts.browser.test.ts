@@ -148,7 +148,7 @@ describe('accounts in the browser', () => {
     await registerAndSignOut(page, shop, who);
 
     await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
     await shop.go(page, '/login');

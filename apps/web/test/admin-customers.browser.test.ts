@@ -32,7 +32,7 @@ describe('the customer desk', () => {
       await page.getByRole('button', { name: 'Verify phone' }).click();
       await verifyPhoneInDialog(page, shop, who);
       await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
       await shop.go(page, '/checkout');
       const form = page.getByRole('form', { name: 'Address' });

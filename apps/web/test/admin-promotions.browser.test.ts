@@ -45,7 +45,7 @@ async function staffPage(
 /** One of the demo phone in the cart, and checkout open with the customer's address. */
 async function toCheckout(page: Page, firstTime: boolean) {
   await shop.go(page, ITEM);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   await shop.go(page, '/shopping-cart');
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -76,7 +76,7 @@ describe('shipping and refunds on the order desk', () => {
       await verifyPhoneInDialog(page, shop, who);
       await page.getByText(`Your phone ${who.phone} is verified.`).waitFor();
       await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
       await shop.go(page, '/checkout');
       await addAddress(page);
@@ -123,10 +123,10 @@ describe('shipping and refunds on the order desk', () => {
 
       // A card order of two items, paid on the sandbox's card page.
       await shop.go(page, '/item/airpods-4?name=AirPods-4');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
       await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 2 items' }).first().waitFor();
       await shop.go(page, '/checkout');
       await page.getByRole('radio', { name: /Credit or debit card/ }).click();

@@ -91,14 +91,14 @@ describe('the storefront in Arabic', () => {
     const home = await newPage({ width: 1280 });
     await home.goto(`${shop.url}/ar`);
     await hydrated(home);
-    await expect.poll(() => home.getByRole('button', { name: 'أضف إلى السلة' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => home.getByRole('button', { name: 'أضف إلى السلة', exact: true }).count()).toBeGreaterThan(0);
     // The mega-menu and the mini-cart open from the right, in Arabic, with nothing serious for axe.
     await home.getByRole('banner').getByRole('button', { name: 'تسوّق' }).click();
     await home.locator('.mega-menu').waitFor();
     await saveScreenshot(home, 'arabic-mega-menu-1280.png');
     problems.push(...(await axeViolations(home, '.mega-menu')).map((v) => `mega-menu: ${v}`));
     await home.keyboard.press('Escape');
-    await home.getByRole('main').getByRole('button', { name: 'أضف إلى السلة' }).first().click();
+    await home.getByRole('main').getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click();
     await home.getByRole('link', { name: 'السلة، منتج واحد' }).click();
     await home
       .getByRole('dialog', { name: 'سلة مشترياتك' })
@@ -134,7 +134,7 @@ describe('the storefront in Arabic', () => {
       await visit('/ar/shopping-cart');
       expect(await page.locator('.cart-page__message').innerText()).toBe(shopperMessages.emptyCart.ar);
       await visit('/ar/item/iphone-17-pro?name=iPhone-17-Pro');
-      await page.getByRole('main').getByRole('button', { name: 'أضف إلى السلة' }).first().click();
+      await page.getByRole('main').getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click();
       await page.getByRole('link', { name: 'السلة، منتج واحد' }).first().waitFor();
       await visit('/ar/shopping-cart');
     }

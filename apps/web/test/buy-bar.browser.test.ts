@@ -62,7 +62,7 @@ describe('the bottom buy bar on a phone', () => {
     await expect.poll(() => bar(page).innerText()).toMatch(/Added to cart/);
     expect(await page.getByRole('status').filter({ hasText: 'Added to cart' }).count()).toBe(1);
     // One Add to cart for assistive technology: the bar repeats the buy box for the eye and thumb only.
-    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Add to cart', exact: true }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe("a card's Add to cart", () => {
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: 'iPhone 17 Pro', exact: true }) });
-    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await card.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await page
       .getByRole('status')
@@ -118,7 +118,7 @@ describe("a card's Add to cart", () => {
     const single = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: 'AirPods 4', exact: true }) });
-    await single.getByRole('button', { name: 'Add to cart' }).click();
+    await single.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Added AirPods 4 to your cart' }).waitFor();
     expect(problems).toEqual([]);
   });

@@ -15,7 +15,7 @@ describe('cart page for a guest', () => {
     async () => {
       const { page, problems } = await shopper();
       await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
       // Wider than 991 px the cart button opens the mini-cart with the line, View cart and Go to checkout.
@@ -97,7 +97,7 @@ describe('cart page for a guest', () => {
   it('sends a guest with a good cart to sign in, remembering to come back to checkout', async () => {
     const { page } = await shopper();
     await shop.go(page, '/item/airpods-4?name=AirPods-4');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await shop.go(page, '/shopping-cart');
     await page.getByRole('list', { name: 'Items in your cart' }).waitFor();
     await page.getByRole('button', { name: 'Checkout' }).click();

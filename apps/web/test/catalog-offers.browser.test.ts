@@ -20,11 +20,11 @@ describe('an available-soon product', () => {
       const { page, problems } = await shop.open(GRID, { width, consoleErrors: true });
       const soon = card(page, 'Samsung Galaxy A56 5G');
       await soon.waitFor();
-      expect(await soon.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+      expect(await soon.getByRole('button', { name: 'Add to cart', exact: true }).count()).toBe(0);
       expect(await soon.locator('.product-card__status').innerText()).toBe('Available soon');
       // The card still offers Add to cart for the products that can be ordered.
       expect(
-        await card(page, 'Samsung Galaxy S25 Ultra').getByRole('button', { name: 'Add to cart' }).count(),
+        await card(page, 'Samsung Galaxy S25 Ultra').getByRole('button', { name: 'Add to cart', exact: true }).count(),
       ).toBe(1);
       await soon.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `catalog-offers-soon-card-${width}.png`);
@@ -32,7 +32,7 @@ describe('an available-soon product', () => {
       await soon.getByRole('link', { name: /Available soon/ }).click();
       await page.waitForURL(/\/item\/samsung-galaxy-a56-5g/);
       await page.locator('.item__status').filter({ hasText: 'Available soon' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add to cart', exact: true }).count()).toBe(0);
       expect(await page.getByRole('spinbutton', { name: 'Quantity' }).count()).toBe(0);
       await page.getByText('This product is available soon and cannot be ordered yet.').waitFor();
       await saveScreenshot(page, `catalog-offers-soon-item-${width}.png`, { fullPage: width === 390 });
@@ -62,7 +62,7 @@ describe('a product with a direct discount', () => {
       expect(await page.locator('.item__now').innerText()).toBe('65,999 EGP');
       expect(await page.locator('.item__was').innerText()).toMatch(/67,999 EGP$/);
       await saveScreenshot(page, `catalog-offers-discount-item-${width}.png`);
-      await page.locator('.buy-box').getByRole('button', { name: 'Add to cart' }).click();
+      await page.locator('.buy-box').getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.locator('.buy-box__message').filter({ hasText: 'Added to cart' }).waitFor();
 
       await shop.go(page, '/shopping-cart');

@@ -16,7 +16,7 @@ const shop = setupShop();
 /** Puts one of a product into the cart from its page and goes to checkout through the cart page. */
 async function cartToCheckout(page: Page, itemPath: string) {
   await shop.go(page, itemPath);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   await shop.go(page, '/shopping-cart');
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -113,7 +113,7 @@ describe('checkout in the browser', () => {
     await page.getByText(`Your phone ${who.phone} is verified.`).waitFor();
 
     await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await shop.go(page, '/shopping-cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/checkout$/);
@@ -140,7 +140,7 @@ describe('checkout in the browser', () => {
       await registerAndSignOut(page, shop, who);
 
       await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await shop.go(page, '/shopping-cart');
       await page.getByRole('button', { name: 'Checkout' }).click();
       await page.waitForURL(/\/login$/);

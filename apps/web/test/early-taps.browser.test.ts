@@ -55,7 +55,7 @@ describe('taps before the page is ready', () => {
       const cases: Array<[string, (page: Page) => Locator]> = [
         [
           '/item/iphone-17-pro?name=iPhone-17-Pro',
-          (page) => page.getByRole('button', { name: 'Add to cart' }),
+          (page) => page.getByRole('button', { name: 'Add to cart', exact: true }),
         ],
         [
           '/',
@@ -65,7 +65,7 @@ describe('taps before the page is ready', () => {
               .getByRole('article')
               .filter({ hasText: 'In stock' })
               .first()
-              .getByRole('button', { name: 'Add to cart' }),
+              .getByRole('button', { name: 'Add to cart', exact: true }),
         ],
       ];
       for (const [path, addButton] of cases) {

@@ -18,7 +18,7 @@ const shop = setupShop();
 /** Places a cash order of one iPhone from the product page; answers its number. */
 async function placeCashOrder(page: Page, first: boolean): Promise<string> {
   await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
   await shop.go(page, '/checkout');
   if (first) await addAddress(page);

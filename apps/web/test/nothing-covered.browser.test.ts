@@ -68,7 +68,7 @@ describe('nothing floating covers an action on a phone', () => {
     const who = newPerson();
     await registerThroughForm(page, shop, who);
     await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await shop.go(page, '/shopping-cart');
     covered.push(...(await checkAtPhoneWidths(page, 'cart')));

@@ -49,7 +49,7 @@ describe('installment offers', () => {
     const { page, problems } = await shop.shopper({ width: 1280, height: 1000 });
     await registerThroughForm(page, shop, newPerson());
     await shop.go(page, IPAD);
-    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await shop.go(page, '/checkout');
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();

@@ -51,7 +51,7 @@ describe('order documents', () => {
       await page.getByRole('button', { name: 'Verify phone' }).click();
       await verifyPhoneInDialog(page, shop, who);
       await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
       await shop.go(page, '/checkout');
       await addAddress(page);

@@ -15,7 +15,7 @@ describe('the phone dialog at checkout', () => {
       expect(await page.evaluate(() => localStorage.getItem('phone_verified'))).toBe('0');
 
       await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
       await shop.go(page, '/shopping-cart');
       await page.getByRole('button', { name: 'Checkout' }).click();

@@ -160,7 +160,7 @@ describe('the storefront on a phone', () => {
     });
     expect(saved.status).toBe(201);
     await visit(page, '/item/airpods-4?name=AirPods-4');
-    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     const signedIn = await setup.storageState();
 

@@ -67,11 +67,11 @@ describe('item page', () => {
     const { page } = await open('/item/iphone-17-pro?name=iPhone-17-Pro');
     await expect.poll(() => page.getByRole('link', { name: /^Cart, \d+ items$/ }).count()).toBe(1);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 2 items' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Added 2 to cart' }).count()).toBe(1);
     // iPhone 17 Pro allows two per order: a third is refused with a reason, and the count stays.
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect.poll(() => page.getByText(/the most we can sell per order \(2\)/).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Cart, 2 items' }).count()).toBe(1);
   });
@@ -79,7 +79,7 @@ describe('item page', () => {
   it('offers "notify me" for a sold-out product and confirms the request', async () => {
     const { page } = await open('/item/iphone-15-plus?name=iPhone-15-Plus');
     expect(await page.locator('.item__status').textContent()).toBe('Out of stock');
-    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add to cart', exact: true }).isDisabled()).toBe(true);
     await page.getByLabel('E-mail').fill('waiting@example.com');
     await page.getByRole('button', { name: 'Notify me' }).click();
     await expect.poll(() => page.locator('.notify-form__message--done').textContent()).toMatch(/\S/);

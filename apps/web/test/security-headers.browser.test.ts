@@ -426,7 +426,7 @@ describe('the policy is not stricter than our own pages', () => {
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
     await shop.go(page, '/item/iphone-17-pro?name=iPhone-17-Pro');
-    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
     for (const path of ['/shopping-cart', '/checkout', '/profile']) {
       await shop.go(page, path);
       await page.waitForLoadState('networkidle');

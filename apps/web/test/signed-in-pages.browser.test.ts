@@ -170,7 +170,7 @@ describe('signed-in pages arrive rendered from the server', () => {
       await verifyPhoneInDialog(page, shop, who);
       await page.getByText(`Your phone ${who.phone} is verified.`).waitFor();
       await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
       await shop.go(page, '/checkout');
       await addAddress(page);

@@ -57,7 +57,7 @@ describe('nothing typed before the page is ready is lost', () => {
       const who = newPerson();
       await registerThroughForm(page, shop, who);
       await shop.go(page, '/item/iphone-16-pro?name=iPhone-16-Pro');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
 
       // No saved address: the server's page has the address form open, with the governorates to pick from.

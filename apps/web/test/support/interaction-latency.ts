@@ -146,13 +146,13 @@ export const INTERACTIONS: readonly Interaction[] = [
           .getByRole('main')
           .getByRole('article')
           .filter({ has: page.getByRole('link', { name: 'iPhone 17 Pro', exact: true }) })
-          .getByRole('button', { name: 'Add to cart' }),
+          .getByRole('button', { name: 'Add to cart', exact: true }),
       ),
   },
   {
     name: 'add to cart, item page',
     path: ITEM_PATH,
-    run: (page) => addsOne(page, page.getByRole('main').getByRole('button', { name: 'Add to cart' })),
+    run: (page) => addsOne(page, page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true })),
   },
   {
     name: 'choose a colour, item page',

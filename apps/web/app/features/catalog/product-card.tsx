@@ -24,8 +24,9 @@ export function ProductCard({
 }: {
   product: CardProduct;
   /**
-   * Name the product in the add button ("Add iPhone Air to cart", still reading "Add to cart"): for cards beside a
-   * page's own Add to cart, such as the item page's related rows, so each button says what it adds.
+   * Name the product in the add button ("Add to cart: iPhone Air", its name starting with the words it shows, so a
+   * voice user can say them): for cards beside a page's own Add to cart, such as the item page's related rows, so each
+   * button says what it adds.
    */
   nameInButton?: boolean;
   /** Near the top of the page: load the picture now rather than when it nears the viewport. */
