@@ -91,7 +91,9 @@ describe('the storefront in Arabic', () => {
     const home = await newPage({ width: 1280 });
     await home.goto(`${shop.url}/ar`);
     await hydrated(home);
-    await expect.poll(() => home.getByRole('button', { name: 'أضف إلى السلة', exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => home.getByRole('button', { name: 'أضف إلى السلة', exact: true }).count())
+      .toBeGreaterThan(0);
     // The mega-menu and the mini-cart open from the right, in Arabic, with nothing serious for axe.
     await home.getByRole('banner').getByRole('button', { name: 'تسوّق' }).click();
     await home.locator('.mega-menu').waitFor();
@@ -134,7 +136,11 @@ describe('the storefront in Arabic', () => {
       await visit('/ar/shopping-cart');
       expect(await page.locator('.cart-page__message').innerText()).toBe(shopperMessages.emptyCart.ar);
       await visit('/ar/item/iphone-17-pro?name=iPhone-17-Pro');
-      await page.getByRole('main').getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'أضف إلى السلة', exact: true })
+        .first()
+        .click();
       await page.getByRole('link', { name: 'السلة، منتج واحد' }).first().waitFor();
       await visit('/ar/shopping-cart');
     }

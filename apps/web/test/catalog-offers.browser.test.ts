@@ -24,7 +24,9 @@ describe('an available-soon product', () => {
       expect(await soon.locator('.product-card__status').innerText()).toBe('Available soon');
       // The card still offers Add to cart for the products that can be ordered.
       expect(
-        await card(page, 'Samsung Galaxy S25 Ultra').getByRole('button', { name: 'Add to cart', exact: true }).count(),
+        await card(page, 'Samsung Galaxy S25 Ultra')
+          .getByRole('button', { name: 'Add to cart', exact: true })
+          .count(),
       ).toBe(1);
       await soon.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `catalog-offers-soon-card-${width}.png`);

@@ -85,7 +85,11 @@ describe('checkout and the account forms in Arabic', () => {
 
       // From the product to the cart to checkout, staying in Arabic all the way.
       await shop.go(page, '/ar/item/iphone-17-pro?name=iPhone-17-Pro');
-      await page.getByRole('main').getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'أضف إلى السلة', exact: true })
+        .first()
+        .click();
       await page.getByRole('link', { name: 'السلة، منتج واحد' }).waitFor();
       await shop.go(page, '/ar/shopping-cart');
       await page.getByRole('button', { name: 'إتمام الشراء' }).click();
@@ -186,7 +190,11 @@ describe('checkout and the account forms in Arabic', () => {
       await registerInArabic(page, arabicPerson(), problems, 1280);
 
       await shop.go(page, '/ar/item/iphone-17-pro?name=iPhone-17-Pro');
-      await page.getByRole('main').getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'أضف إلى السلة', exact: true })
+        .first()
+        .click();
       await page.getByRole('link', { name: 'السلة، منتج واحد' }).waitFor();
       await shop.go(page, '/ar/checkout');
       await page.getByRole('form', { name: 'العنوان' }).getByLabel('اسم المستلم').waitFor();

@@ -94,7 +94,9 @@ describe('home page at 1280 px', () => {
 
     const cards = main.getByRole('article');
     expect(await cards.count()).toBeGreaterThanOrEqual(8);
-    expect(await main.getByRole('button', { name: 'Add to cart', exact: true }).count()).toBe(await cards.count());
+    expect(await main.getByRole('button', { name: 'Add to cart', exact: true }).count()).toBe(
+      await cards.count(),
+    );
     const firstCard = cards.first();
     await expect(firstCard.innerText()).resolves.toMatch(/\d{1,3}(,\d{3})* EGP/);
     expect(await firstCard.getByRole('link').first().getAttribute('href')).toMatch(/^\/item\/[^?]+\?name=/);

@@ -63,13 +63,14 @@ describe('related products, compare suggestions and phone search', () => {
     // The page's own Add to cart stays the only one of that name: each card's button names what it adds.
     expect(await page.getByRole('button', { name: 'Add to cart', exact: true }).count()).toBe(1);
     // A voice user says what they see: every named button's name starts with its visible words (label in name).
-    const named = await page
-      .locator('.product-card__add[aria-label]')
-      .evaluateAll((buttons) =>
-        buttons.map((b) => [b.textContent?.trim() ?? '', b.getAttribute('aria-label') ?? '']),
-      );
+    const named = await page.locator('.product-card__add[aria-label]').evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        visible: b.textContent?.trim() ?? '',
+        label: b.getAttribute('aria-label') ?? '',
+      })),
+    );
     expect(named.length).toBeGreaterThan(0);
-    for (const [visible, label] of named) expect(label.startsWith(`${visible}: `), label).toBe(true);
+    for (const { visible, label } of named) expect(label.startsWith(`${visible}: `), label).toBe(true);
     await accessories
       .getByRole('button', { name: 'Add to cart: iPhone 17 Pro Clear Case with MagSafe' })
       .click();

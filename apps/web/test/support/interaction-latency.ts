@@ -152,7 +152,8 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'add to cart, item page',
     path: ITEM_PATH,
-    run: (page) => addsOne(page, page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true })),
+    run: (page) =>
+      addsOne(page, page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true })),
   },
   {
     name: 'choose a colour, item page',
