@@ -174,6 +174,13 @@ describe('signed-in pages arrive rendered from the server', () => {
       await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
       await shop.go(page, '/checkout');
       await addAddress(page);
+      // The total takes the delivery fee once the address's quote is in: read the button after that, not before.
+      const deliveryFee = page
+        .getByRole('complementary', { name: /Your order/ })
+        .locator('.order-totals__row')
+        .filter({ hasText: /^Delivery/ })
+        .locator('dd');
+      await expect.poll(() => deliveryFee.innerText()).toBe('60 EGP');
       const place = page.getByRole('button', { name: /Place order/ });
       await expect.poll(() => place.textContent()).toMatch(/Place order · [\d,]+ EGP/);
       const placeText = (await place.textContent())!;
