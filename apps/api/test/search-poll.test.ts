@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#app/env';
+import type { IndexThread } from '#app/modules/search/index-thread';
 import { SearchEngine } from '#app/modules/search/search-engine';
 import { openRuntime, type Runtime } from '#app/runtime';
 import { TEST_DATABASE_URL, TEST_DIALECT, withPgClient } from './support/test-app.ts';
@@ -48,7 +49,8 @@ describe(`a failed poll of the change log on ${TEST_DIALECT}`, () => {
     const engine = new SearchEngine(db, dialect, { pollMs: 40, everySearch: false });
     await engine.start({ warn: (fields, message) => lines.push({ fields, message }) });
     try {
-      const found = async (word: string) => (await engine.current()).suggest([word], 5).map((p) => p.name);
+      const found = async (word: string) =>
+        (await (await engine.current()).suggest([word], 5)).map((p) => p.name);
       expect(await found('quasar')).toEqual([]);
 
       await sql`alter table catalog_changes rename to catalog_changes_away`.execute(db);
@@ -75,6 +77,28 @@ describe(`a failed poll of the change log on ${TEST_DIALECT}`, () => {
       // Polls that work write nothing.
       await new Promise((r) => setTimeout(r, 200));
       expect(lines.length).toBe(failed);
+    } finally {
+      engine.stop();
+    }
+  });
+
+  it('starts the search thread again, with the index as the database has it, after the thread stopped', async () => {
+    const { db, dialect } = runtime.deps;
+    const engine = new SearchEngine(db, dialect, { pollMs: 40, everySearch: false });
+    await engine.start({ warn: () => undefined });
+    try {
+      const first = await engine.current();
+      const before = (await first.suggest(['galaxy'], 3)).map((p) => p.id);
+      expect(before.length).toBeGreaterThan(0);
+      // What a crash of the thread leaves: its index gone, requests to it refused.
+      await (engine as unknown as { thread: IndexThread }).thread.close();
+      await expect(first.suggest(['galaxy'], 3)).rejects.toThrow(/search thread/);
+      expect(first.alive).toBe(false);
+
+      const again = await engine.current();
+      expect(again).not.toBe(first);
+      expect(again.alive).toBe(true);
+      expect((await again.suggest(['galaxy'], 3)).map((p) => p.id)).toEqual(before);
     } finally {
       engine.stop();
     }

@@ -3,13 +3,18 @@
  * use, then brought up to date from the catalog's change log (migration 0031) every POLL_MS, or before every search
  * when the read cache is off (CATALOG_CACHE_MS=0: each read sees the database as it is). A change through another
  * server, an import or the back office is searchable here within a poll.
+ *
+ * The index lives in the search thread (index-thread.ts, ADR 0047): this thread reads the database and sends the
+ * products there, and every search is answered there. A thread that fails is started again, and the index loaded
+ * again, at the next search.
  */
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '#app/db/dialect';
 import type { Database } from '#app/db/schema';
 import { CardMemory } from './search-cards.ts';
-import { SearchIndex, type Dimensions, type IndexedProduct, type Synonyms } from './search-index.ts';
+import { IndexThread, type RemoteIndex } from './index-thread.ts';
+import type { Dimensions, IndexedProduct, Synonyms } from './search-index.ts';
 import { wordsOf } from './search-words.ts';
 
 type Db = Kysely<Database>;
@@ -92,8 +97,9 @@ export async function readSynonyms(db: Db): Promise<Synonyms> {
 export { joinSynonymPhrases } from './search-index.ts';
 
 export class SearchEngine {
-  private index: SearchIndex | null = null;
-  private loading: Promise<SearchIndex> | null = null;
+  private thread: IndexThread | null = null;
+  private index: RemoteIndex | null = null;
+  private loading: Promise<RemoteIndex> | null = null;
   private catchingUp: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   /** Last change id applied in order, and ids above it applied already (PostgreSQL's late commits). */
@@ -114,7 +120,9 @@ export class SearchEngine {
   ) {}
 
   /** The index, loading it first if needed, and up to date first when every search reads the log. */
-  async current(): Promise<SearchIndex> {
+  async current(): Promise<RemoteIndex> {
+    // A search thread that failed took its index with it: a new thread loads it again.
+    if (this.index && !this.index.alive) this.index = null;
     const index = this.index ?? (await this.load());
     if (this.options.everySearch) await this.catchUp();
     return this.index ?? index;
@@ -153,9 +161,17 @@ export class SearchEngine {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    void this.thread?.close();
+    this.thread = null;
   }
 
-  private load(): Promise<SearchIndex> {
+  /** The search thread, started on first use and again after one failed (its index went with it). */
+  private threadNow(): IndexThread {
+    if (!this.thread?.alive) this.thread = new IndexThread();
+    return this.thread;
+  }
+
+  private load(): Promise<RemoteIndex> {
     this.loading ??= (async () => {
       try {
         const from = await this.lastChangeId();
@@ -180,11 +196,13 @@ export class SearchEngine {
   }
 
   /** A whole index, read in chunks: CHUNK products before the server listens, STEP products once it answers. */
-  private async build(): Promise<SearchIndex> {
+  private async build(): Promise<RemoteIndex> {
     const serving = this.index !== null;
     const chunk = serving ? STEP : CHUNK;
     const [dimensions, synonyms] = await Promise.all([readDimensions(this.db), readSynonyms(this.db)]);
-    const index = new SearchIndex(dimensions, synonyms);
+    const index = await this.threadNow().create(dimensions, synonyms);
+    // The thread puts in one chunk while the next is read.
+    let putting: Promise<void> = Promise.resolve();
     let after = 0;
     for (;;) {
       const rows = await this.db
@@ -197,13 +215,16 @@ export class SearchEngine {
         .execute();
       if (!rows.length) break;
       const ids = rows.map((r) => r.id);
-      for (const product of await readProducts(this.db, ids, dimensions)) index.put(product);
-      index.settle();
+      const products = await readProducts(this.db, ids, dimensions);
+      await putting;
+      putting = index.apply(products);
+      // Awaited before the next chunk or at the end; meanwhile a failure must not count as unhandled.
+      putting.catch(() => undefined);
       after = ids[ids.length - 1]!;
       if (rows.length < chunk) break;
       if (serving) await breathe();
     }
-    index.settle();
+    await putting;
     return index;
   }
 
@@ -236,11 +257,14 @@ export class SearchEngine {
       .orderBy('id')
       .limit(PATCH_LIMIT + 1)
       .execute();
+    const served = this.index;
+    if (!served) return;
     const fresh = rows.filter((r) => !this.applied.has(Number(r.id)) && Number(r.id) > 0);
     const newest = rows.length ? Number(rows[rows.length - 1]!.id) : this.cursor;
-    if (fresh.some((r) => r.product_id === null) || rows.length > PATCH_LIMIT || this.index!.waste > 0.3) {
+    if (fresh.some((r) => r.product_id === null) || rows.length > PATCH_LIMIT || served.waste > 0.3) {
       // Something every product refers to changed, or too much at once: a new index, swapped in when complete.
       const index = await this.build();
+      served.drop();
       this.index = index;
       this.applied.clear();
       this.marks = [];
@@ -248,18 +272,19 @@ export class SearchEngine {
       this.version += 1;
     } else if (fresh.length) {
       // Product 0: the staff changed the Arabic names; the list is swapped in, the products stay as they are.
-      if (fresh.some((r) => r.product_id === 0)) this.index!.synonyms = await readSynonyms(this.db);
+      const index = served;
+      if (fresh.some((r) => r.product_id === 0)) await index.setSynonyms(await readSynonyms(this.db));
       const ids = [...new Set(fresh.map((r) => r.product_id!).filter((id) => id > 0))];
-      const index = this.index!;
       // A step at a time, so a few thousand changes at once never hold the event loop for long.
       for (let from = 0; from < ids.length; from += STEP) {
         if (from > 0) await breathe();
         const step = ids.slice(from, from + STEP);
         const products = await readProducts(this.db, step, index.dimensions);
         const found = new Set(products.map((p) => p.id));
-        for (const id of step) if (!found.has(id)) index.remove(id);
-        for (const product of products) index.put(product);
-        index.settle();
+        await index.apply(
+          products,
+          step.filter((id) => !found.has(id)),
+        );
       }
       this.version += 1;
     }

@@ -85,6 +85,34 @@ export interface IndexAnswer {
   };
 }
 
+/** What a search that found nothing offers instead (`SearchIndex.noResults`), and how much of it. */
+export interface NoResults {
+  did_you_mean: string[];
+  categories: Facet[];
+  products: number[];
+}
+export interface NoResultsLimit {
+  categories: number;
+  products: number;
+}
+
+/** A search's answer, with what to offer instead when it found nothing and that was asked for. */
+export type Found = IndexAnswer & { instead?: NoResults };
+
+/**
+ * What a search asks of an index: the index itself (SearchIndex), or the server's copy of it in the search thread
+ * (index-thread.ts), which answers the same calls a moment later.
+ */
+export interface IndexReader {
+  joinPhrases(words: string[]): string[];
+  find(q: IndexQuery, orElse?: NoResultsLimit): Found | Promise<Found>;
+  suggest(words: string[], limit: number): Suggestion[] | Promise<Suggestion[]>;
+}
+export interface Suggestion {
+  id: number;
+  name: string;
+}
+
 /** One query word's ways of matching a catalog word: Arabic names become the catalog words they stand for. */
 export type Synonyms = Map<string, string[][]>;
 
@@ -194,8 +222,12 @@ function joinWords(words: string[], synonyms: Synonyms, longest: number): string
 
 /** Joins query words that spell one Arabic name ("ماك بوك") into a single word the index looks up as such. */
 export function joinSynonymPhrases(words: string[], synonyms: Synonyms): string[] {
-  return joinWords(words, synonyms, longestKey(synonyms));
+  let longest = longestKeys.get(synonyms);
+  if (longest === undefined) longestKeys.set(synonyms, (longest = longestKey(synonyms)));
+  return joinWords(words, synonyms, longest);
 }
+/** Each list's longest name in words, worked out once: a list is swapped whole, never changed in place. */
+const longestKeys = new WeakMap<Synonyms, number>();
 
 /** A list of ids as a lookup table (ids are small positive integers). */
 function lookup(ids: readonly number[] | undefined): Uint8Array | null {
@@ -208,7 +240,7 @@ function lookup(ids: readonly number[] | undefined): Uint8Array | null {
 }
 const has = (table: Uint8Array, id: number) => id < table.length && table[id] === 1;
 
-export class SearchIndex {
+export class SearchIndex implements IndexReader {
   private size = 0;
   private readonly slotOf = new Map<number, number>();
   private readonly alive = bytes(1024);
@@ -1017,8 +1049,18 @@ export class SearchIndex {
       }));
   }
 
+  /**
+   * A search and, when it found nothing for words typed loosely (not strict) and `orElse` is given, what to offer
+   * instead: one call, so the search thread answers both from the same index.
+   */
+  find(q: IndexQuery, orElse?: NoResultsLimit): Found {
+    const answer = this.search(q);
+    if (answer.count > 0 || !orElse || !q.words || q.strict) return answer;
+    return { ...answer, instead: this.noResults(q.words, orElse) };
+  }
+
   /** Suggestions: the best `limit` names for the words, as search ranks them (no filters, no facets). */
-  suggest(words: string[], limit: number): Array<{ id: number; name: string }> {
+  suggest(words: string[], limit: number): Suggestion[] {
     const text = this.textMatches(words, false);
     const ids = this.ids.data;
     const flags = this.flags.data;
@@ -1069,14 +1111,7 @@ export class SearchIndex {
    * spelling finds products; the categories where some of the words find products, most first; and the shop's top
    * products (flagged top, then the oldest ids: the catalog's own favourites).
    */
-  noResults(
-    words: string[],
-    limit: { categories: number; products: number },
-  ): {
-    did_you_mean: string[];
-    categories: Facet[];
-    products: number[];
-  } {
+  noResults(words: string[], limit: NoResultsLimit): NoResults {
     const respelled = words.map((word) => this.respelled(word));
     const didYouMean: string[] = [];
     if (respelled.some((w, i) => w !== words[i])) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinSynonymPhrases, loadSynonyms } from './search-engine.ts';
-import { SearchIndex, type IndexedProduct } from './search-index.ts';
+import { IndexThread } from './index-thread.ts';
+import { SearchIndex, type IndexedProduct, type IndexQuery } from './search-index.ts';
 import {
   compareCodePoints,
   editDistance,
@@ -185,5 +186,53 @@ describe('the search index', () => {
     expect(namesFor(warm, 'جالكسي')).toContain('Samsung Galaxy Watch8');
     expect(namesFor(warm, 'pro')).toEqual([]);
     expect(namesFor(warm, 'zephyr')).toEqual(['Zephir Lamp']);
+  });
+});
+
+describe('the search thread', () => {
+  const products = [
+    product(1, 'iPhone 17', 1),
+    product(2, 'iPhone 17 Case', 7),
+    product(3, 'Samsung Galaxy S25', 1),
+    product(4, 'Samsung Galaxy Watch8', 4),
+  ];
+  const queries: IndexQuery[] = [
+    { words: ['iphone'], sort: 'relevance', offset: 0, limit: 10 },
+    { words: ['galxy'], sort: 'relevance', offset: 0, limit: 10 },
+    { words: ['samsung'], categories: [1], sort: 'price_desc', offset: 0, limit: 10 },
+    { words: null, sort: 'newest', offset: 1, limit: 2 },
+  ];
+  const noResults = { categories: 3, products: 4 };
+
+  it('answers as the index does in this thread, goes on after a request it cannot answer, and stops when closed', async () => {
+    const local = indexOf(products);
+    const thread = new IndexThread();
+    try {
+      const remote = await thread.create(dimensions, loadSynonyms());
+      await remote.apply(products);
+      expect(remote.products).toBe(4);
+      for (const query of queries) expect(await remote.find(query)).toEqual(local.find(query));
+      const nothing: IndexQuery = { words: ['iphnoe', 'zzzz'], sort: 'relevance', offset: 0, limit: 10 };
+      const offered = await remote.find(nothing, noResults);
+      expect(offered.count).toBe(0);
+      expect(offered.instead).toEqual(local.find(nothing, noResults).instead);
+      expect(offered.instead!.products.length).toBeGreaterThan(0);
+      expect(await remote.suggest(['sam'], 5)).toEqual(local.suggest(['sam'], 5));
+
+      await expect(thread.ask({ op: 'find', index: 999, query: queries[0]! })).rejects.toThrow(
+        /holds no index 999/,
+      );
+      await remote.apply([{ ...products[1]!, name: 'Zephir Lamp' }], [3]);
+      local.put({ ...products[1]!, name: 'Zephir Lamp' });
+      local.remove(3);
+      local.settle();
+      for (const query of queries) expect(await remote.find(query)).toEqual(local.find(query));
+
+      await thread.close();
+      expect(remote.alive).toBe(false);
+      await expect(remote.find(queries[0]!)).rejects.toThrow(/closed/);
+    } finally {
+      await thread.close();
+    }
   });
 });

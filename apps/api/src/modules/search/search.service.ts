@@ -14,7 +14,7 @@ import {
 } from './search.repository.ts';
 import type { CardMemory } from './search-cards.ts';
 import type { SearchEngine } from './search-engine.ts';
-import type { SearchIndex } from './search-index.ts';
+import type { IndexReader } from './search-index.ts';
 import { searchTerms } from './search-text.ts';
 import { queryWords } from './search-words.ts';
 
@@ -135,7 +135,7 @@ export function searchInDatabase(db: Db, dialect: DialectName, filter: ListingFi
 /** The index's search as the API answers it (strict: prefix words only, exactly what the SQL search matches). */
 export async function searchInIndex(
   db: Db,
-  index: SearchIndex,
+  index: IndexReader,
   filter: ListingFilter,
   strict = false,
   memory?: CardSource,
@@ -156,35 +156,37 @@ export async function searchInIndex(
   const words = queryWords(text);
   if (text && !words) return { products: [], count: 0, page, page_size, pages: 0, facets: noFacets };
   const categories = [...(filter.categories ?? []), ...(filter.category_id ? [filter.category_id] : [])];
-  const answer = index.search({
-    words: words && (strict ? words : index.joinPhrases(words)),
-    strict,
-    ...(categories.length ? { categories } : {}),
-    ...(filter.sub_categories?.length ? { sub_categories: filter.sub_categories } : {}),
-    ...(filter.brand_ids?.length ? { brand_ids: filter.brand_ids } : {}),
-    ...(filter.group_id !== undefined ? { group_id: filter.group_id } : {}),
-    ...(filter.list_ids?.length ? { list_ids: filter.list_ids } : {}),
-    ...(filter.price_from !== undefined ? { price_from: filter.price_from } : {}),
-    ...(filter.price_to !== undefined ? { price_to: filter.price_to } : {}),
-    ...(filter.promotions ? { promotions: true } : {}),
-    ...(filter.in_stock !== undefined ? { in_stock: filter.in_stock } : {}),
-    ...(filter.options_values_ids?.length ? { options_values_ids: filter.options_values_ids } : {}),
-    ...(filter.attributes_ids?.length ? { attributes_ids: filter.attributes_ids } : {}),
-    sort: filter.sort ?? (words ? 'relevance' : 'newest'),
-    offset: (page - 1) * page_size,
-    limit: page_size,
-  });
+  const answer = await index.find(
+    {
+      words: words && (strict ? words : index.joinPhrases(words)),
+      strict,
+      ...(categories.length ? { categories } : {}),
+      ...(filter.sub_categories?.length ? { sub_categories: filter.sub_categories } : {}),
+      ...(filter.brand_ids?.length ? { brand_ids: filter.brand_ids } : {}),
+      ...(filter.group_id !== undefined ? { group_id: filter.group_id } : {}),
+      ...(filter.list_ids?.length ? { list_ids: filter.list_ids } : {}),
+      ...(filter.price_from !== undefined ? { price_from: filter.price_from } : {}),
+      ...(filter.price_to !== undefined ? { price_to: filter.price_to } : {}),
+      ...(filter.promotions ? { promotions: true } : {}),
+      ...(filter.in_stock !== undefined ? { in_stock: filter.in_stock } : {}),
+      ...(filter.options_values_ids?.length ? { options_values_ids: filter.options_values_ids } : {}),
+      ...(filter.attributes_ids?.length ? { attributes_ids: filter.attributes_ids } : {}),
+      sort: filter.sort ?? (words ? 'relevance' : 'newest'),
+      offset: (page - 1) * page_size,
+      limit: page_size,
+    },
+    NO_RESULTS,
+  );
   const products = await cardsOf(answer.ids);
-  const { count, facets } = answer;
+  const { count, facets, instead } = answer;
   const result = { products, count, page, page_size, pages: Math.ceil(count / page_size), facets };
-  if (count > 0 || !words || strict) return result;
-  const found = index.noResults(index.joinPhrases(words), NO_RESULTS);
+  if (!instead) return result;
   return {
     ...result,
     suggestions: {
-      did_you_mean: found.did_you_mean,
-      categories: found.categories,
-      products: await cardsOf(found.products),
+      did_you_mean: instead.did_you_mean,
+      categories: instead.categories,
+      products: await cardsOf(instead.products),
     },
   };
 }
@@ -254,7 +256,7 @@ export function autocomplete(
     async () => {
       const words = queryWords(text);
       const index = await search.current();
-      const found = { products: words ? index.suggest(index.joinPhrases(words), limit) : [] };
+      const found = { products: words ? await index.suggest(index.joinPhrases(words), limit) : [] };
       return namedIn(db, found, language);
     },
     { names: true },
