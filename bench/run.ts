@@ -131,6 +131,25 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+/** Connections of a call measured alone and beside the varied search, which takes the rest of BENCH_CONNECTIONS. */
+const BESIDE_CONNECTIONS = 5;
+
+/**
+ * The varied search as a load beside another call: BENCH_CONNECTIONS less that call's, with searches from the middle
+ * of the workload's list, which the "varied search" row has not sent (so none is cached).
+ */
+function searchLoadBeside(vocabulary: Vocabulary): Scenario {
+  const searches = searchWorkload(vocabulary, VARIED);
+  return {
+    name: 'varied search (beside)',
+    method: 'POST',
+    path: '/api/customer/products/search',
+    connections: Math.max(1, CONNECTIONS - BESIDE_CONNECTIONS),
+    body: nthSearch(searches, 0),
+    vary: (n) => nthSearch(searches, n + Math.floor(VARIED / 2)),
+  };
+}
+
 /** How many different searches the varied workload holds (each run goes through them in turn). */
 const VARIED = Number(process.env.BENCH_VARIED ?? 12_000);
 
@@ -148,21 +167,21 @@ function variedScenarios(vocabulary: Vocabulary): Scenario[] {
     body: nthSearch(searches, 0),
     vary: (n) => nthSearch(searches, n + 1),
   };
+  const productDetail: Scenario = {
+    name: `product detail, ${BESIDE_CONNECTIONS} connections`,
+    method: 'GET',
+    path: '/api/customer/products/iphone-17-pro',
+    connections: BESIDE_CONNECTIONS,
+  };
   return [
     varied,
-    // The item page while shoppers search: 5 connections reading a product beside the varied search's 45, compared
-    // with "product detail" alone at BENCH_CONNECTIONS.
+    // The item page alone and while shoppers search, at the same 5 connections: its p99 beside the varied search's
+    // 45 connections against its own.
+    productDetail,
     {
+      ...productDetail,
       name: 'product detail beside varied search',
-      method: 'GET',
-      path: '/api/customer/products/iphone-17-pro',
-      connections: 5,
-      // From the middle of the list: searches the varied call has not sent (so not cached).
-      alongside: {
-        ...varied,
-        connections: Math.max(1, CONNECTIONS - 5),
-        vary: (n) => nthSearch(searches, n + Math.floor(VARIED / 2)),
-      },
+      alongside: searchLoadBeside(vocabulary),
     },
     {
       name: 'varied autocomplete',
@@ -493,12 +512,16 @@ async function compareWithBare(
   }
 }
 
-/** Cart update and validate_cart at BENCH_CONNECTIONS, and order placement by each of ORDER_CUSTOMERS customers. */
+/**
+ * Cart update and validate_cart at BENCH_CONNECTIONS, and order placement by each of ORDER_CUSTOMERS customers
+ * (`customers`); the cart update alone and beside the varied search at BENCH_CONNECTIONS (`cart update`).
+ */
 async function measureCustomers(
   dialect: string,
   base: string,
   env: NodeJS.ProcessEnv,
   dir: string,
+  vocabulary: Vocabulary,
 ): Promise<Row[]> {
   const runtime = await openRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
   try {
@@ -516,21 +539,28 @@ async function measureCustomers(
     const customers = await makeCustomers(base, db, CONNECTIONS, tag);
     const tokens = customers.map((c) => c.token);
     const rows: Row[] = [];
-    rows.push(
-      await measure(
-        dialect,
-        base,
-        {
-          name: 'cart update',
-          method: 'POST',
-          path: '/api/customer/carts',
-          body: { items: [{ id: variant, amount: 1 }], reset: false },
-          vary: (n) => ({ items: [{ id: variant, amount: 1 + (n % 2) }], reset: false }),
-          tokens,
-        },
-        dir,
-      ),
-    );
+    const cartUpdate: Scenario = {
+      name: 'cart update',
+      method: 'POST',
+      path: '/api/customer/carts',
+      body: { items: [{ id: variant, amount: 1 }], reset: false },
+      vary: (n) => ({ items: [{ id: variant, amount: 1 + (n % 2) }], reset: false }),
+      tokens,
+    };
+    const alone = {
+      ...cartUpdate,
+      name: `cart update, ${BESIDE_CONNECTIONS} connections`,
+      connections: BESIDE_CONNECTIONS,
+    };
+    const beside = {
+      ...alone,
+      name: 'cart update beside varied search',
+      alongside: searchLoadBeside(vocabulary),
+    };
+    for (const scenario of [alone, beside])
+      if (chosen(scenario.name)) rows.push(await measure(dialect, base, scenario, dir));
+    if (!chosen('customers')) return rows;
+    rows.push(await measure(dialect, base, cartUpdate, dir));
     rows.push(
       await measure(
         dialect,
@@ -621,7 +651,8 @@ async function main() {
     chosen('relevance') ||
     ADMIN_SCENARIOS.some((s) => chosen(s.name)) ||
     DESK_CHOSEN ||
-    chosen('customers');
+    chosen('customers') ||
+    chosen('cart update');
   try {
     for (const dialect of apiCalls ? DIALECTS : []) {
       const { env, vocabulary, facts } = await prepare(dialect, dir);
@@ -666,7 +697,8 @@ async function main() {
           const cookie = await staffCookie(base, env);
           for (const scenario of admin) rows.push(await measure(dialect, base, { ...scenario, cookie }, dir));
         }
-        if (chosen('customers')) rows.push(...(await measureCustomers(dialect, base, env, dir)));
+        if (chosen('customers') || chosen('cart update'))
+          rows.push(...(await measureCustomers(dialect, base, env, dir, vocabulary)));
         if (chosen('varied search') || chosen('relevance')) {
           relevance[dialect] = await judge(base);
           console.log(`${dialect}: nDCG@10 of the judged queries ${JSON.stringify(relevance[dialect])}`);
