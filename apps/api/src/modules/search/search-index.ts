@@ -308,8 +308,6 @@ export class SearchIndex implements IndexReader {
   /** Each attribute value's attribute (0: none known), and scratch counts by value id. */
   private readonly valueAttribute: Int32Array;
   private readonly valueCounts: Int32Array;
-  /** The most words an Arabic name has, for joining query words into one. */
-  private longestSynonym = 1;
 
   constructor(
     public dimensions: Dimensions,
@@ -333,12 +331,11 @@ export class SearchIndex implements IndexReader {
     this.forgetWords();
     this.respellings.clear();
     this.synonymList = synonyms;
-    this.longestSynonym = longestKey(synonyms);
   }
 
   /** Query words with the words that spell one Arabic name ("ماك بوك") joined into one. */
   joinPhrases(words: string[]): string[] {
-    return joinWords(words, this.synonymList, this.longestSynonym);
+    return joinSynonymPhrases(words, this.synonymList);
   }
 
   get products(): number {
