@@ -39,4 +39,15 @@ describe('contract serializer', () => {
     const plain = { name: 'plain' };
     expect(Buffer.isBuffer(write({ code: 200, message_en: 'OK', data: plain }))).toBe(false);
   });
+
+  it("gives the cache a written answer's length as its size", async () => {
+    // An answer whose undeclared field alone is larger than the whole cache: kept, since only its written bytes count.
+    const reads = new ReadCache({ ttlMs: 60_000, maxBytes: 1_000 });
+    const load = async () => ({ name: 'iPhone', internal: 'x'.repeat(5_000) });
+    const data = await reads.read('k', load);
+    const bytes = compile(reads).write({ code: 200, message_en: 'OK', data }) as Buffer;
+    expect(bytes.length).toBeLessThan(100);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(await reads.read('k', load)).toBe(data);
+  });
 });

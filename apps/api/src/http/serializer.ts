@@ -57,6 +57,7 @@ export function contractSerializer(reads: ReadCache): ContractSerializer {
       const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
       bytes.write(text);
       writtenFrom.set(bytes, data);
+      reads.written(data, bytes.length);
       written.set(data, {
         code: envelope.code,
         message_en: envelope.message_en,

@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { ReadCache } from './read-cache.ts';
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe('read cache', () => {
   it('loads once within the TTL, again after it or after invalidation', async () => {
     const cache = new ReadCache({ ttlMs: 40 });
@@ -92,12 +94,38 @@ describe('read cache', () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 1_000 });
     let loads = 0;
     const big = async () => ({ n: ++loads, text: 'x'.repeat(400) });
-    for (const key of ['a', 'b', 'c']) await cache.read(key, big); // ~420 bytes each: 'a' goes
+    // An answer no response wrote is measured by its JSON at the next turn of the loop.
+    for (const key of ['a', 'b', 'c']) {
+      await cache.read(key, big);
+      await nextTurn();
+    } // ~420 bytes each: 'a' goes
     expect((await cache.read('c', big)).n).toBe(3);
     expect((await cache.read('a', big)).n).toBe(4);
     const huge = async () => ({ n: ++loads, text: 'x'.repeat(2_000) });
     await cache.read('huge', huge);
+    await nextTurn();
     expect((await cache.read('huge', huge)).n).toBe(6); // larger than the whole cache: never kept
+  });
+
+  it('sizes an answer by the bytes a response wrote it as, without a JSON pass of its own', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 1_000 });
+    let loads = 0;
+    // Its JSON is twice the cache, but the response wrote only 300 bytes of it (the fields its contract declares).
+    const wide = async () => ({ n: ++loads, internal: 'x'.repeat(2_000) });
+    const kept = await cache.read('wide', wide);
+    cache.written(kept, 300);
+    await nextTurn();
+    expect(await cache.read('wide', wide)).toBe(kept);
+    // Written again later (another route's answer of the same object): the first length stands.
+    cache.written(kept, 5_000);
+    expect(await cache.read('wide', wide)).toBe(kept);
+    // Written far larger than the cache: dropped.
+    const big = await cache.read('big', async () => ({ n: ++loads }));
+    cache.written(big, 2_000);
+    expect((await cache.read('big', async () => ({ n: ++loads }))).n).toBe(3);
+    // A written length for an object that is no longer the entry (reloaded since) changes nothing.
+    cache.written({ n: 0 }, 5_000);
+    expect(await cache.read('wide', wide)).toBe(kept);
   });
 
   it('says an object is current exactly while cachedRead would hand it out without reloading', async () => {
