@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '@shop/contract/languages';
+import { idListQuery } from '#app/db/id-list-query';
 import { localized } from '#app/db/localized';
 import type { AdTable, Database } from '#app/db/schema';
 import type { ProductRow, VariantRow } from './product-card.ts';
@@ -109,58 +110,58 @@ export function listSectionProductIds(db: Db, sectionIds: number[]) {
     .execute();
 }
 
-export async function loadProductRows(db: Db, ids: number[], language: Language): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  // The offer a product names is joined by its English name (unique, so one row at most), for its Arabic name.
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .leftJoin('brands as b', 'b.id', 'p.brand_id')
-    .leftJoin('payment_offers as po', 'po.name_en', 'p.payment_methods_discount_name_en')
-    .select([
-      'p.id',
-      'p.slug',
-      localized(language, 'p.name', 'p.name_ar', 'name'),
-      'p.sku',
-      'p.image',
-      'p.price',
-      'p.old_price',
-      'p.discount_price',
-      'p.direct_discount',
-      'p.payment_methods_discount_name_en',
-      localized<'payment_methods_discount_name_ar', string | null>(
-        'ar',
+/** The card's product rows of `ids` (active products only), names in `language`. */
+export const loadProductRows: (db: Db, ids: readonly number[], language: Language) => Promise<ProductRow[]> =
+  idListQuery((db: Db, ids, language: Language) =>
+    // The offer a product names is joined by its English name (unique, so one row at most), for its Arabic name.
+    db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .leftJoin('brands as b', 'b.id', 'p.brand_id')
+      .leftJoin('payment_offers as po', 'po.name_en', 'p.payment_methods_discount_name_en')
+      .select([
+        'p.id',
+        'p.slug',
+        localized(language, 'p.name', 'p.name_ar', 'name'),
+        'p.sku',
+        'p.image',
+        'p.price',
+        'p.old_price',
+        'p.discount_price',
+        'p.direct_discount',
         'p.payment_methods_discount_name_en',
-        'po.name_ar',
-        'payment_methods_discount_name_ar',
-      ),
-      'p.max_per_order',
-      'p.preorder',
-      'p.available_soon',
-      'p.is_new',
-      'p.promo',
-      'p.top',
-      'p.arrival_status',
-      'p.category_id',
-      localized(language, 'c.name', 'c.name_ar', 'category_name'),
-      'c.slug as category_slug',
-      'p.brand_id',
-      localized<'brand_name', string | null>(language, 'b.name', 'b.name_ar', 'brand_name'),
-      'b.slug as brand_slug',
-      'b.image as brand_image',
-    ])
-    .where('p.id', 'in', ids)
-    .where('p.active', '=', 1)
-    .execute();
-}
+        localized<'payment_methods_discount_name_ar', string | null>(
+          'ar',
+          'p.payment_methods_discount_name_en',
+          'po.name_ar',
+          'payment_methods_discount_name_ar',
+        ),
+        'p.max_per_order',
+        'p.preorder',
+        'p.available_soon',
+        'p.is_new',
+        'p.promo',
+        'p.top',
+        'p.arrival_status',
+        'p.category_id',
+        localized(language, 'c.name', 'c.name_ar', 'category_name'),
+        'c.slug as category_slug',
+        'p.brand_id',
+        localized<'brand_name', string | null>(language, 'b.name', 'b.name_ar', 'brand_name'),
+        'b.slug as brand_slug',
+        'b.image as brand_image',
+      ])
+      .where('p.id', 'in', ids)
+      .where('p.active', '=', 1),
+  );
 
-export async function loadVariantRows(
+/** The variants of `productIds` in their display order, colour names in `language`. */
+export const loadVariantRows: (
   db: Db,
-  productIds: number[],
+  productIds: readonly number[],
   language: Language,
-): Promise<VariantRow[]> {
-  if (productIds.length === 0) return [];
-  return db
+) => Promise<VariantRow[]> = idListQuery((db: Db, productIds, language: Language) =>
+  db
     .selectFrom('product_variants as v')
     .leftJoin('option_values as color', 'color.id', 'v.color_id')
     .select([
@@ -175,9 +176,8 @@ export async function loadVariantRows(
     ])
     .where('v.product_id', 'in', productIds)
     .orderBy('v.sort_order')
-    .orderBy('v.id')
-    .execute();
-}
+    .orderBy('v.id'),
+);
 
 export function findCategory(db: Db, id: number, language: Language = 'en') {
   return db
