@@ -5,7 +5,8 @@
  * a busy machine moves them less than it moves the load test's latencies. Without a path: a fresh SQLite file grown
  * to BENCH_PRODUCTS (100,000) products. SEARCH_CPU_COUNT searches each way (default 2,000), and as many suggestions
  * from the index. Besides wall-clock times it gives the CPU time the process spent per call, which a host busy with
- * other work moves much less (the process's CPU: the search thread's included).
+ * other work moves much less (the process's CPU: the search thread's included). Run it with `npx tsx --expose-gc` for
+ * the memory the index and its thread add, measured after full collections.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,11 +34,18 @@ const runtime = await openRuntime(
 try {
   const { db, dialect } = runtime.deps;
   if (!given) await growCatalog(db, Number(process.env.BENCH_PRODUCTS ?? 100_000));
+  // The index lives in the search thread: the process's resident memory counts it, the main thread's heap does not.
+  // Measured before and after loading it, each after a full collection when node runs with --expose-gc.
+  const rssMb = () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return process.memoryUsage().rss / 2 ** 20;
+  };
+  const before = rssMb();
   let started = performance.now();
   const index = await runtime.deps.search.current();
   const loadMs = performance.now() - started;
-  // The index lives in the search thread: the process's resident memory counts it, the main thread's heap does not.
-  const rssMb = process.memoryUsage().rss / 2 ** 20;
+  const after = rssMb();
+  const thread = await index.threadMemory();
   const vocabulary = await readVocabulary(db);
   const bodies = searchWorkload(vocabulary, COUNT);
   const filters = bodies.map((_, n) => nthSearch(bodies, n) as Parameters<typeof searchInDatabase>[2]);
@@ -69,7 +77,10 @@ try {
     `${COUNT} varied searches, one at a time, on ${index.products.toLocaleString('en')} products (${dialect}):`,
   );
   console.log(
-    `  index loaded in ${(loadMs / 1000).toFixed(1)} s, resident memory ${rssMb.toFixed(0)} MB after loading`,
+    `  index loaded in ${(loadMs / 1000).toFixed(1)} s; resident memory ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (+${(after - before).toFixed(0)} MB)`,
+  );
+  console.log(
+    `  the search thread: heap ${(thread.heapUsed / 2 ** 20).toFixed(0)} MB in use, typed arrays ${(thread.arrayBuffers / 2 ** 20).toFixed(0)} MB`,
   );
   console.log(`  SQL search:      ${sql}`);
   console.log(`  in-memory index: ${index1}`);

@@ -22,7 +22,8 @@ export type HostRequest =
   | { op: 'synonyms'; index: number; synonyms: Synonyms }
   | { op: 'drop'; index: number }
   | { op: 'find'; index: number; query: IndexQuery; orElse?: NoResultsLimit }
-  | { op: 'suggest'; index: number; words: string[]; limit: number };
+  | { op: 'suggest'; index: number; words: string[]; limit: number }
+  | { op: 'memory' };
 
 /** The answer to each request, by its `op`. */
 export interface HostAnswers {
@@ -32,6 +33,13 @@ export interface HostAnswers {
   drop: null;
   find: Found;
   suggest: Suggestion[];
+  memory: ThreadMemory;
+}
+
+/** The search thread's own memory, in bytes: its JavaScript heap in use, and the typed arrays' buffers beside it. */
+export interface ThreadMemory {
+  heapUsed: number;
+  arrayBuffers: number;
 }
 
 export type HostReply = { id: number; value: unknown } | { id: number; error: string };
@@ -45,6 +53,11 @@ export class IndexHost {
       const id = this.next++;
       this.indexes.set(id, new SearchIndex(request.dimensions, request.synonyms));
       return id;
+    }
+    if (request.op === 'memory') {
+      // In a worker, the heap and buffer figures are the thread's own (its resident memory is the process's).
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      return { heapUsed, arrayBuffers };
     }
     const index = this.indexes.get(request.index);
     if (!index) throw new Error(`the search thread holds no index ${request.index}`);

@@ -4,7 +4,7 @@
  * later instead of at once; between the request and the answer the event loop serves the shop's other requests.
  */
 import { Worker } from 'node:worker_threads';
-import type { HostAnswers, HostReply, HostRequest } from './index-host.ts';
+import type { HostAnswers, HostReply, HostRequest, ThreadMemory } from './index-host.ts';
 import {
   joinSynonymPhrases,
   type Dimensions,
@@ -125,6 +125,11 @@ export class RemoteIndex implements IndexReader {
 
   suggest(words: string[], limit: number): Promise<Suggestion[]> {
     return this.thread.ask({ op: 'suggest', index: this.id, words, limit });
+  }
+
+  /** The memory of the thread that holds this index (and any older one it has not freed yet). */
+  threadMemory(): Promise<ThreadMemory> {
+    return this.thread.ask({ op: 'memory' });
   }
 
   /** Puts in (or replaces) `put` and takes out `remove`, then settles the index. */

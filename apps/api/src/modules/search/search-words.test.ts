@@ -218,6 +218,10 @@ describe('the search thread', () => {
       expect(offered.instead).toEqual(local.find(nothing, noResults).instead);
       expect(offered.instead!.products.length).toBeGreaterThan(0);
       expect(await remote.suggest(['sam'], 5)).toEqual(local.suggest(['sam'], 5));
+      // The thread's own heap and the buffers of the index's typed arrays.
+      const memory = await remote.threadMemory();
+      expect(memory.heapUsed).toBeGreaterThan(0);
+      expect(memory.arrayBuffers).toBeGreaterThan(0);
 
       await expect(thread.ask({ op: 'find', index: 999, query: queries[0]! })).rejects.toThrow(
         /holds no index 999/,
