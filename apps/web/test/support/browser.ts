@@ -52,6 +52,9 @@ export async function newShopper(
   { width = 1280, height = 900, consoleErrors = false, cspViolations = false }: ShopperOptions = {},
 ): Promise<Shopper> {
   const context = await browser.newContext({ viewport: { width, height } });
+  // A page load waits for every resource; with the whole browser stage on two cores (load average 10-15) a shop page
+  // took over Playwright's 30 s default to fire "load" now and then, while the same test passed in 8 s on a rerun.
+  context.setDefaultNavigationTimeout(50_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
