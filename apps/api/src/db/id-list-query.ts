@@ -25,7 +25,7 @@ export function idListQuery<DB, Row, V extends string>(
       shape = shapeOf(build(db, standIns(ids.length), variant).compile(), ids.length);
       shapes.set(key, shape);
     }
-    if (shape === UNUSABLE) return run(db, build, ids, variant);
+    if (shape === UNUSABLE) return (await db.executeQuery(build(db, [...ids], variant))).rows;
     const parameters = [...shape.compiled.parameters];
     shape.slots.forEach((slot, k) => (parameters[slot] = ids[k]));
     const result = await db.executeQuery<Row>({ ...shape.compiled, parameters });
@@ -55,13 +55,4 @@ function shapeOf<Row>(compiled: CompiledQuery<Row>, n: number): Shape<Row> | typ
     slots.push(slot);
   }
   return { compiled, slots };
-}
-
-async function run<DB, Row, V extends string>(
-  db: Kysely<DB>,
-  build: (db: Kysely<DB>, ids: number[], variant: V) => Compilable<Row>,
-  ids: readonly number[],
-  variant: V,
-): Promise<Row[]> {
-  return (await db.executeQuery(build(db, [...ids], variant))).rows;
 }

@@ -38,8 +38,9 @@ export interface ReadCacheOptions {
   ttlMs: number;
   maxEntries?: number;
   /**
-   * About how many bytes of answers (their JSON length) are kept: 6,000 distinct searches of 100 products each took a
-   * server from 234 MB to 1.26 GB when only entries were counted. An answer larger than this is not kept.
+   * About how many bytes of answers (the length each was written as, see `written`) are kept: 6,000 distinct
+   * searches of 100 products each took a server from 234 MB to 1.26 GB when only entries were counted. An answer
+   * larger than this is not kept.
    */
   maxBytes?: number;
 }
