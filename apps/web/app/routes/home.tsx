@@ -6,12 +6,14 @@ import { toCardProduct, toCategoryTile } from '#web/features/catalog/card-produc
 import { CategoryStrip } from '#web/features/catalog/category-strip.tsx';
 import { Hero } from '#web/features/catalog/hero.tsx';
 import { HomeSection } from '#web/features/catalog/home-section.tsx';
+import { FIRST_SCREEN_CARDS } from '#web/features/catalog/product-card.tsx';
 import { PromoTiles } from '#web/features/catalog/promo-tiles.tsx';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
+import { StaticIsland } from '#web/components/ui/static-island.tsx';
 import { serverApi } from '#web/lib/api.server.ts';
 import { canonicalUrl, pageMeta, pageTitle } from '#web/lib/meta.ts';
 import type { Route } from './+types/home';
-import { useT, metaTranslate } from '#web/i18n/i18n.tsx';
+import { useLanguage, useT, metaTranslate } from '#web/i18n/i18n.tsx';
 import { pageMessages } from '#web/i18n/messages.server.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -48,11 +50,13 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const { home } = loaderData;
   const { shopName } = matches[1].loaderData;
   const t = useT();
+  const language = useLanguage();
   const [firstSection, ...otherSections] = home.sections;
 
   // Each block below the categories is its own Suspense boundary, which React hydrates and commits on its own: the
   // page's hydration becomes a row of short tasks, between which the browser answers a tap, instead of one long one.
-  // The blocks after the first row of products are laid out and painted only as they near the screen (app.css).
+  // The blocks after the first row of products are kept as the server drew them until they near the screen (or are
+  // touched), and laid out and painted only then (app.css): on a phone they are most of the page's cards.
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading', { shopName })}</h1>
@@ -60,20 +64,26 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <CategoryStrip categories={home.categories} />
       {firstSection ? (
         <Suspense>
-          <HomeSection section={firstSection} eager />
+          <HomeSection section={firstSection} eager sleepingFrom={FIRST_SCREEN_CARDS} />
         </Suspense>
       ) : null}
       <div className="home__later">
         <Suspense>
-          <PromoTiles ads={home.ads} />
+          <StaticIsland version={language}>
+            <PromoTiles ads={home.ads} />
+          </StaticIsland>
         </Suspense>
         {otherSections.map((section) => (
           <Suspense key={section.id}>
-            <HomeSection section={section} />
+            <StaticIsland version={language}>
+              <HomeSection section={section} />
+            </StaticIsland>
           </Suspense>
         ))}
         <Suspense>
-          <BrandStrip brands={home.featured_brands} />
+          <StaticIsland version={language}>
+            <BrandStrip brands={home.featured_brands} />
+          </StaticIsland>
         </Suspense>
       </div>
     </div>

@@ -247,7 +247,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.long_description }} />
       </section>
 
-      <RelatedRows similar={similar} accessories={accessories} />
+      <RelatedRows productId={product.id} similar={similar} accessories={accessories} />
     </div>
   );
 }
