@@ -30,10 +30,9 @@ describe('blocks kept as the server drew them until they are needed', () => {
     expect(await block.locator('.product-card').count()).toBeGreaterThan(0);
     expect(await firstCardOfBlock.locator('a').first().getAttribute('href')).toMatch(/^\/item\//);
     expect(await ownedByReact(firstCardOfBlock)).toBe(false);
-    // The first row's first cards are React's; its later cards wait too.
-    const firstRow = page.locator('.home > .home-block .product-row').first().locator('.product-row__item');
-    expect(await ownedByReact(firstRow.first().locator('.product-card'))).toBe(true);
-    expect(await ownedByReact(firstRow.nth(6).locator('.product-card'))).toBe(false);
+    // The first row of products is React's from the start.
+    const firstRow = page.locator('.home > .home-block .product-row').first();
+    expect(await ownedByReact(firstRow.locator('.product-card').first())).toBe(true);
 
     await block.scrollIntoViewIfNeeded();
     await expect.poll(() => ownedByReact(block.locator('.product-card').first())).toBe(true);
@@ -115,22 +114,6 @@ describe('blocks kept as the server drew them until they are needed', () => {
     await block.locator('.product-card').first().waitFor({ state: 'attached' });
     expect(await windowKept(page)).toBe(true);
     expect(await ownedByReact(block.locator('.product-card').first())).toBe(true);
-    expect(problems).toEqual([]);
-  });
-
-  it('keeps the listing’s later cards for the server until they near the screen, and adds from them', async () => {
-    const { page, problems } = await shop.open('/Accessories', {
-      width: 390,
-      height: 800,
-      consoleErrors: true,
-    });
-    const cards = page.locator('.listing__grid .product-card');
-    expect(await cards.count()).toBeGreaterThan(8);
-    expect(await ownedByReact(cards.first())).toBe(true);
-    expect(await ownedByReact(cards.last())).toBe(false);
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
-    await cards.last().getByRole('button', { name: 'Add to cart' }).dispatchEvent('click');
-    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     expect(problems).toEqual([]);
   });
 

@@ -6,7 +6,6 @@ import { toCardProduct, toCategoryTile } from '#web/features/catalog/card-produc
 import { CategoryStrip } from '#web/features/catalog/category-strip.tsx';
 import { Hero } from '#web/features/catalog/hero.tsx';
 import { HomeSection } from '#web/features/catalog/home-section.tsx';
-import { FIRST_SCREEN_CARDS } from '#web/features/catalog/product-card.tsx';
 import { PromoTiles } from '#web/features/catalog/promo-tiles.tsx';
 import { PageProblem } from '#web/components/ui/page-problem.tsx';
 import { StaticIsland } from '#web/components/ui/static-island.tsx';
@@ -64,7 +63,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <CategoryStrip categories={home.categories} />
       {firstSection ? (
         <Suspense>
-          <HomeSection section={firstSection} eager sleepingFrom={FIRST_SCREEN_CARDS} />
+          <HomeSection section={firstSection} eager />
         </Suspense>
       ) : null}
       <div className="home__later">

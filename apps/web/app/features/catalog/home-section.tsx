@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import type { HomeSection } from '@shop/contract/catalog';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons.tsx';
-import { StaticIsland } from '#web/components/ui/static-island.tsx';
 import type { CardProduct } from './card-product.ts';
-import { FIRST_SCREEN_CARDS, ProductCard } from './product-card.tsx';
-import { useLanguage, useT } from '#web/i18n/i18n.tsx';
+import { ProductCard } from './product-card.tsx';
+import { useT } from '#web/i18n/i18n.tsx';
 
 type Section = Omit<HomeSection, 'products'> & { products: CardProduct[] };
 
@@ -13,17 +12,13 @@ export function HomeSection({
   section,
   eager = false,
   nameInButton = false,
-  sleepingFrom = Infinity,
 }: {
   section: Section;
   eager?: boolean;
-  /** Cards from this place on are kept as the server drew them until they scroll near (StaticIsland). */
-  sleepingFrom?: number;
   /** Each card's add button names its product (ProductCard). */
   nameInButton?: boolean;
 }) {
   const t = useT();
-  const language = useLanguage();
   const rowRef = useRef<HTMLUListElement>(null);
   const titleId = `section-${section.slug}`;
   if (section.products.length === 0) return null;
@@ -66,24 +61,11 @@ export function HomeSection({
         </div>
       </div>
       <ul className="product-row" ref={rowRef} data-keeps-scroll>
-        {section.products.map((product, index) => {
-          const card = (
-            <ProductCard
-              product={product}
-              eager={eager && index < FIRST_SCREEN_CARDS}
-              nameInButton={nameInButton}
-            />
-          );
-          return index < sleepingFrom ? (
-            <li key={product.id} className="product-row__item">
-              {card}
-            </li>
-          ) : (
-            <StaticIsland key={product.id} as="li" className="product-row__item" version={language}>
-              {card}
-            </StaticIsland>
-          );
-        })}
+        {section.products.map((product, index) => (
+          <li key={product.id} className="product-row__item">
+            <ProductCard product={product} eager={eager && index < 4} nameInButton={nameInButton} />
+          </li>
+        ))}
       </ul>
     </section>
   );

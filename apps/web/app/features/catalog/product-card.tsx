@@ -9,13 +9,6 @@ import { AVAILABLE_SOON_BADGE, cardView, PREORDER_BADGE } from './card-view.ts';
 import { isolate, useLanguage, useLocalPath, useT } from '#web/i18n/i18n.tsx';
 import { cardWords } from './card-words.ts';
 
-/**
- * The cards at the top of a listing or row: a phone's first screen and a little more. Their pictures load at once,
- * and React takes them over as the page loads; the cards after them are kept as the server drew them until they near
- * the screen (StaticIsland).
- */
-export const FIRST_SCREEN_CARDS = 4;
-
 function badgeClass(badge: string): string {
   if (badge === PREORDER_BADGE) return 'badge badge--preorder';
   if (badge === AVAILABLE_SOON_BADGE) return 'badge badge--soon';

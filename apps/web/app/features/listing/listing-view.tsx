@@ -3,8 +3,7 @@ import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { formatEGP } from '@shop/contract/money';
 import type { SearchResult } from '@shop/contract/search';
 import type { CardProduct } from '#web/features/catalog/card-product.ts';
-import { FIRST_SCREEN_CARDS, ProductCard } from '#web/features/catalog/product-card.tsx';
-import { StaticIsland } from '#web/components/ui/static-island.tsx';
+import { ProductCard } from '#web/features/catalog/product-card.tsx';
 import { usePhoneWidth } from '#web/features/layout/phone-width.ts';
 import { FilterSheet } from './filter-sheet.tsx';
 import {
@@ -285,19 +284,11 @@ export function ListingView({
           </p>
           {result.products.length > 0 ? (
             <ul className="listing__grid">
-              {result.products.map((product, index) => {
-                const card = (
-                  <ProductCard product={product} eager={index < FIRST_SCREEN_CARDS} priority={index === 0} />
-                );
-                // The cards below a phone's first screen are kept as the server drew them until they near it.
-                return index < FIRST_SCREEN_CARDS ? (
-                  <li key={product.id}>{card}</li>
-                ) : (
-                  <StaticIsland key={product.id} as="li" version={language}>
-                    {card}
-                  </StaticIsland>
-                );
-              })}
+              {result.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < 4} priority={index === 0} />
+                </li>
+              ))}
             </ul>
           ) : (
             <div className="listing__empty">
