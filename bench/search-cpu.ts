@@ -3,12 +3,13 @@
  * and through the in-memory index, over the varied workload (bench/search-workload.ts) on the same catalog, with the
  * product cards included. One request at a time, so the figures are each search's own cost rather than a queue's, and
  * a busy machine moves them less than it moves the load test's latencies. Without a path: a fresh SQLite file grown
- * to BENCH_PRODUCTS (100,000) products. SEARCH_CPU_COUNT searches each way (default 2,000), and as many suggestions
- * from the index. Besides wall-clock times it gives the CPU time the process spent per call, which a host busy with
- * other work moves much less (the process's CPU: the search thread's included). Run it with `npx tsx --expose-gc` for
- * the memory the index and its thread add, measured after full collections.
+ * to BENCH_PRODUCTS (100,000) products, deleted after; a path where no file is yet: the same, kept there for the next
+ * runs. SEARCH_CPU_COUNT searches each way (default 2,000), and as many suggestions from the index. Besides wall-clock
+ * times it gives the CPU time the process spent per call, which a host busy with other work moves much less (the
+ * process's CPU: the search thread's included). Run it with `npx tsx --expose-gc` for the memory the index and its
+ * thread add, measured after full collections, and the run's peak resident memory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/api/src/env.ts';
@@ -27,13 +28,14 @@ import {
 const COUNT = Number(process.env.SEARCH_CPU_COUNT ?? 2_000);
 const given = process.argv[2];
 const dir = given ? null : mkdtempSync(join(tmpdir(), 'shop-search-cpu-'));
+const grow = !given || !existsSync(given);
 const runtime = await openRuntime(
   loadConfig({ SQLITE_PATH: given ?? join(dir!, 'cpu.sqlite'), LOG_LEVEL: 'silent' }),
-  { seed: !given },
+  { seed: grow },
 );
 try {
   const { db, dialect } = runtime.deps;
-  if (!given) await growCatalog(db, Number(process.env.BENCH_PRODUCTS ?? 100_000));
+  if (grow) await growCatalog(db, Number(process.env.BENCH_PRODUCTS ?? 100_000));
   // The index lives in the search thread: the process's resident memory counts it, the main thread's heap does not.
   // Measured before and after loading it, each after a full collection when node runs with --expose-gc.
   const rssMb = () => {
@@ -85,6 +87,9 @@ try {
   console.log(`  SQL search:      ${sql}`);
   console.log(`  in-memory index: ${index1}`);
   console.log(`  suggestions:     ${suggestions}`);
+  console.log(
+    `  peak resident memory of the run: ${(process.resourceUsage().maxRSS / 2 ** 10).toFixed(0)} MB`,
+  );
 } finally {
   await runtime.close();
   if (dir) rmSync(dir, { recursive: true, force: true });

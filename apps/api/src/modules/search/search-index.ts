@@ -145,13 +145,6 @@ interface WordMatch {
 /** Slots the word cache holds at most, over all its words (6 bytes each: about 36 MB). */
 const WORD_CACHE_SLOTS = 6_000_000;
 
-/** A word's slots: one slot as a plain number (most SKU words), several as an array. */
-type Posting = number | number[];
-
-function postingSlots(posting: Posting | undefined): number[] {
-  return posting === undefined ? [] : typeof posting === 'number' ? [posting] : posting;
-}
-
 class Growable<T extends Int32Array | Float64Array | Uint8Array> {
   constructor(
     public data: T,
@@ -159,7 +152,7 @@ class Growable<T extends Int32Array | Float64Array | Uint8Array> {
   ) {}
   ensure(size: number) {
     if (size <= this.data.length) return;
-    const next = this.make(Math.max(size, this.data.length * 2));
+    const next = this.make(Math.max(size, this.data.length + (this.data.length >> 1)));
     next.set(this.data);
     this.data = next;
   }
@@ -196,6 +189,146 @@ class Pool {
     }
     return false;
   }
+}
+
+/** Slots a block of a word's list holds at most (the first holds 4, each next one twice the last). */
+const BLOCK_MAX = 4096;
+
+/**
+ * One field's words and the slots of each, in rising order. A word of one slot keeps it in the map itself (as
+ * -1 - slot); a longer list is a chain of blocks end to end in one array, each [room, count, next block, slots...],
+ * so a list grows without being moved or copied and a few big arrays hold every list.
+ */
+class WordLists {
+  private readonly words = new Map<string, number>();
+  /** Each list's first and last block. */
+  private readonly first = ints(1024);
+  private readonly last = ints(1024);
+  private lists = 0;
+  readonly blocks = ints(4096);
+  private used = 0;
+
+  has(word: string): boolean {
+    return this.words.has(word);
+  }
+
+  /** -1 - slot for a word of one slot, the list's first block for more, undefined for a word not held. */
+  start(word: string): number | undefined {
+    const entry = this.words.get(word);
+    return entry === undefined || entry < 0 ? entry : this.first.data[entry];
+  }
+
+  /** The word's slots as a plain array. */
+  slots(word: string): number[] {
+    const start = this.start(word);
+    if (start === undefined) return [];
+    if (start < 0) return [-1 - start];
+    const out: number[] = [];
+    const blocks = this.blocks.data;
+    for (let b = start; b !== -1; b = blocks[b + 2]!) {
+      const to = b + 3 + blocks[b + 1]!;
+      for (let i = b + 3; i < to; i += 1) out.push(blocks[i]!);
+    }
+    return out;
+  }
+
+  /** Adds a slot above every slot the word has; true when the word is new to this field. */
+  add(word: string, slot: number): boolean {
+    const entry = this.words.get(word);
+    if (entry === undefined) {
+      this.words.set(word, -1 - slot);
+      return true;
+    }
+    if (entry >= 0) {
+      this.push(entry, slot);
+      return false;
+    }
+    const list = this.lists++;
+    this.first.ensure(this.lists);
+    this.last.ensure(this.lists);
+    const block = this.block(4);
+    this.first.data[list] = block;
+    this.last.data[list] = block;
+    this.words.set(word, list);
+    this.push(list, -1 - entry);
+    this.push(list, slot);
+    return false;
+  }
+
+  private block(room: number): number {
+    const at = this.used;
+    this.used += 3 + room;
+    this.blocks.ensure(this.used);
+    const blocks = this.blocks.data;
+    blocks[at] = room;
+    blocks[at + 1] = 0;
+    blocks[at + 2] = -1;
+    return at;
+  }
+
+  private push(list: number, slot: number): void {
+    let b = this.last.data[list]!;
+    if (this.blocks.data[b + 1] === this.blocks.data[b]) {
+      const next = this.block(Math.min(2 * this.blocks.data[b]!, BLOCK_MAX));
+      this.blocks.data[b + 2] = next;
+      this.last.data[list] = next;
+      b = next;
+    }
+    const blocks = this.blocks.data;
+    blocks[b + 3 + blocks[b + 1]!] = slot;
+    blocks[b + 1] = blocks[b + 1]! + 1;
+  }
+}
+
+/** Product id to slot: an array by id (-1: none), and a map for the odd id far above the others. */
+class SlotTable {
+  private table = new Int32Array(1024).fill(-1);
+  private readonly far = new Map<number, number>();
+  size = 0;
+
+  private inTable(id: number): boolean {
+    return Number.isInteger(id) && id >= 0 && id < this.table.length;
+  }
+
+  get(id: number): number | undefined {
+    if (!this.inTable(id)) return this.far.get(id);
+    const slot = this.table[id]!;
+    return slot < 0 ? undefined : slot;
+  }
+
+  set(id: number, slot: number): void {
+    this.delete(id);
+    this.size += 1;
+    // Ids are the catalog's own, counted up from 1: the array covers them all but one lying far beyond the rest.
+    if (Number.isInteger(id) && id >= this.table.length && id < 4 * this.size + 65_536) {
+      const table = new Int32Array(Math.max(id + 1, this.table.length + (this.table.length >> 1))).fill(-1);
+      table.set(this.table);
+      this.table = table;
+      for (const [farId, farSlot] of this.far)
+        if (this.inTable(farId)) {
+          table[farId] = farSlot;
+          this.far.delete(farId);
+        }
+    }
+    if (this.inTable(id)) this.table[id] = slot;
+    else this.far.set(id, slot);
+  }
+
+  delete(id: number): void {
+    if (this.get(id) === undefined) return;
+    this.size -= 1;
+    if (this.inTable(id)) this.table[id] = -1;
+    else this.far.delete(id);
+  }
+}
+
+/**
+ * A date added as a number when it is written the one way `toISOString` writes it ("2026-01-01T00:00:00.000Z"):
+ * those order as their text does. NaN for any other text, which the index keeps as it is.
+ */
+function createdTime(text: string): number {
+  const time = Date.parse(text);
+  return text.length === 24 && !Number.isNaN(time) && new Date(time).toISOString() === text ? time : NaN;
 }
 
 function longestKey(synonyms: Synonyms): number {
@@ -242,7 +375,7 @@ const has = (table: Uint8Array, id: number) => id < table.length && table[id] ==
 
 export class SearchIndex implements IndexReader {
   private size = 0;
-  private readonly slotOf = new Map<number, number>();
+  private readonly slotOf = new SlotTable();
   private readonly alive = bytes(1024);
   private readonly ids = ints(1024);
   private readonly category = ints(1024);
@@ -252,7 +385,13 @@ export class SearchIndex implements IndexReader {
   private readonly flags = bytes(1024);
   private readonly nameWords = bytes(1024);
   private names: string[] = [];
-  private created: string[] = [];
+  /**
+   * Each slot's date added as a time (createdTime), or NaN with its text in `createdText` (an array with holes: it
+   * costs little while such dates are few, and no more than the texts themselves when all are).
+   */
+  private readonly created = floats(1024);
+  private readonly createdText: string[] = [];
+  private createdTexts = 0;
   /**
    * Each product's attribute values, option values and home sections, in three flat pools (a start and a length per
    * slot): a hundred thousand small arrays would be a hundred thousand objects for every garbage collection to walk.
@@ -261,7 +400,7 @@ export class SearchIndex implements IndexReader {
   private readonly optionValues = new Pool();
   private readonly sections = new Pool();
   /** Word to slots, per field; a slot appears once per word and field. */
-  private readonly postings: Array<Map<string, Posting>> = [new Map(), new Map(), new Map()];
+  private readonly postings = [new WordLists(), new WordLists(), new WordLists()];
   /** Every word once, sorted, for prefix look-ups; rebuilt lazily after words were added. */
   private vocabulary: string[] = [];
   private newWords: string[] = [];
@@ -348,7 +487,7 @@ export class SearchIndex implements IndexReader {
   }
 
   has(id: number): boolean {
-    return this.slotOf.has(id);
+    return this.slotOf.get(id) !== undefined;
   }
 
   nameOf(id: number): string | undefined {
@@ -363,6 +502,7 @@ export class SearchIndex implements IndexReader {
     for (const g of [this.alive, this.ids, this.category, this.sub, this.brand, this.flags, this.nameWords])
       g.ensure(this.size);
     this.price.ensure(this.size);
+    this.created.ensure(this.size);
     this.slotOf.set(p.id, slot);
     this.alive.data[slot] = 1;
     this.ids.data[slot] = p.id;
@@ -375,7 +515,11 @@ export class SearchIndex implements IndexReader {
     this.price.data[slot] = p.price;
     this.flags.data[slot] = (p.promotion ? 1 : 0) | (p.in_stock ? 2 : 0) | (p.top ? 4 : 0);
     this.names[slot] = p.name;
-    this.created[slot] = p.created_at;
+    this.created.data[slot] = createdTime(p.created_at);
+    if (Number.isNaN(this.created.data[slot])) {
+      this.createdText[slot] = p.created_at;
+      this.createdTexts += 1;
+    }
     this.attributeValues.put(slot, p.attribute_values);
     this.optionValues.put(slot, p.option_values);
     this.sections.put(slot, p.sections);
@@ -402,13 +546,9 @@ export class SearchIndex implements IndexReader {
   }
 
   private addWords(slot: number, field: Field, words: Set<string>) {
-    const map = this.postings[field]!;
+    const lists = this.postings[field]!;
     for (const word of words) {
-      const list = map.get(word);
-      if (typeof list === 'number') map.set(word, [list, slot]);
-      else if (list) list.push(slot);
-      else {
-        map.set(word, slot);
+      if (lists.add(word, slot)) {
         if (!this.postings.some((m, f) => f !== field && m.has(word))) {
           this.newWords.push(word);
           if (word.length >= 5 && /^\p{L}+$/u.test(word)) {
@@ -447,8 +587,9 @@ export class SearchIndex implements IndexReader {
     const ids = this.ids.data;
     const byName = (a: number, b: number) =>
       compareCodePoints(this.names[a]!, this.names[b]!) || ids[a]! - ids[b]!;
+    const created = this.created.data;
     const byCreated = (a: number, b: number) =>
-      compareCodePoints(this.created[a]!, this.created[b]!) || ids[a]! - ids[b]!;
+      (this.createdTexts === 0 ? created[a]! - created[b]! : this.compareCreated(a, b)) || ids[a]! - ids[b]!;
     const byPrice = (a: number, b: number) => price[a]! - price[b]! || ids[a]! - ids[b]!;
     const byTop = (a: number, b: number) => (flags[b]! & 4) - (flags[a]! & 4) || ids[a]! - ids[b]!;
     this.orders = {
@@ -508,6 +649,17 @@ export class SearchIndex implements IndexReader {
       if (alive[slot] === 1) out[o++] = slot;
     }
     return o === out.length ? out : out.subarray(0, o);
+  }
+
+  /** Two slots' dates added, compared as their text is (by code point), whichever way each is kept. */
+  private compareCreated(a: number, b: number): number {
+    const created = this.created.data;
+    const x = created[a]!;
+    const y = created[b]!;
+    if (!Number.isNaN(x) && !Number.isNaN(y)) return x - y;
+    const text = (slot: number, time: number) =>
+      Number.isNaN(time) ? this.createdText[slot]! : new Date(time).toISOString();
+    return compareCodePoints(text(a, x), text(b, y));
   }
 
   private nextGeneration(): number {
@@ -570,10 +722,16 @@ export class SearchIndex implements IndexReader {
       } else if (best[slot]! < points) best[slot] = points;
       if (field === NAME) inName[slot] = g;
     };
-    const credit = (slots: Posting | undefined, points: number, field: Field) => {
-      if (slots === undefined) return;
-      if (typeof slots === 'number') one(slots, points, field);
-      else for (let i = 0; i < slots.length; i += 1) one(slots[i]!, points, field);
+    const credit = (field: Field, word: string, points: number) => {
+      const lists = this.postings[field]!;
+      const start = lists.start(word);
+      if (start === undefined) return;
+      if (start < 0) return one(-1 - start, points, field);
+      const blocks = lists.blocks.data;
+      for (let b = start; b !== -1; b = blocks[b + 2]!) {
+        const to = b + 3 + blocks[b + 1]!;
+        for (let i = b + 3; i < to; i += 1) one(blocks[i]!, points, field);
+      }
     };
     const prefixes = this.wordsStartingWith(word);
     // Attribute values count for a word no name or keyword holds ("5g", "bluetooth"): "iphone pro" stays the Pro
@@ -582,29 +740,25 @@ export class SearchIndex implements IndexReader {
     const fields: Field[] = strict || named ? [NAME, KEYWORDS] : [NAME, KEYWORDS, SPEC];
     for (const candidate of prefixes) {
       const exact = candidate === word;
-      for (const field of fields)
-        credit(this.postings[field]!.get(candidate), exact ? SCORE.exact[field] : SCORE.prefix[field], field);
+      for (const field of fields) credit(field, candidate, exact ? SCORE.exact[field] : SCORE.prefix[field]);
     }
     if (strict) return;
     for (const alternative of this.synonyms.get(word) ?? []) {
       if (alternative.length === 1) {
-        for (const field of fields)
-          credit(this.postings[field]!.get(alternative[0]!), SCORE.synonym[field], field);
+        for (const field of fields) credit(field, alternative[0]!, SCORE.synonym[field]);
         continue;
       }
       // A synonym of several words ("power bank") matches where all of them do.
       const parts = alternative.map((part) => {
         const slots = new Set<number>();
-        for (const field of fields)
-          for (const slot of postingSlots(this.postings[field]!.get(part))) slots.add(slot);
+        for (const field of fields) for (const slot of this.postings[field]!.slots(part)) slots.add(slot);
         return slots;
       });
-      const all = [...parts[0]!].filter((slot) => parts.every((p) => p.has(slot)));
-      credit(all, SCORE.synonym[NAME], NAME);
+      for (const slot of parts[0]!) if (parts.every((p) => p.has(slot))) one(slot, SCORE.synonym[NAME], NAME);
     }
     for (const { word: near, edits } of this.typosOf(word)) {
       const points = edits === 1 ? SCORE.typo1 : SCORE.typo2;
-      for (const field of fields) credit(this.postings[field]!.get(near), points[field], field);
+      for (const field of fields) credit(field, near, points[field]);
     }
   }
 

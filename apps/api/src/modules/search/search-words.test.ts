@@ -187,6 +187,48 @@ describe('the search index', () => {
     expect(namesFor(warm, 'pro')).toEqual([]);
     expect(namesFor(warm, 'zephyr')).toEqual(['Zephir Lamp']);
   });
+
+  it('orders dates added by their text, however each is written, as the databases do', () => {
+    const dates = [
+      '2026-01-02T00:00:00.000Z',
+      '2026-01-02 00:00:00',
+      '2026-01-02T00:00:00Z',
+      '2026-01-01T23:59:59.999Z',
+      '2026-01-01T23:59:59.999+02:00',
+      '0999-12-31T00:00:00.000Z',
+      '2026-02-30T00:00:00.000Z',
+      '2026-01-02T00:00:00.000Z',
+      '',
+      '\u{1f600}',
+      '\ue000',
+    ];
+    const catalog = dates.map((created_at, i) => product(i + 1, `Dated ${i}`, 1, { created_at }));
+    const changing = indexOf(catalog.slice(0, 6));
+    for (const p of catalog.slice(6)) changing.put(p);
+    changing.settle();
+    const expected = [...catalog]
+      .sort((a, b) => compareCodePoints(a.created_at, b.created_at) || a.id - b.id)
+      .map((p) => p.id);
+    for (const index of [changing, indexOf(catalog)]) {
+      const order = (sort: 'oldest' | 'newest') =>
+        index.search({ words: null, sort, offset: 0, limit: 20 }).ids;
+      expect(order('oldest')).toEqual(expected);
+      expect(order('newest')).toEqual([...expected].reverse());
+    }
+  });
+
+  it('keeps long word lists in order, and ids far beyond the others', () => {
+    const ids = [...Array.from({ length: 9_000 }, (_, i) => i + 1), 2_000_000_000, 1e12];
+    const index = indexOf(ids.map((id) => product(id, `Common ${id % 2 ? 'odd' : 'even'}`, 1)));
+    index.put(product(5, 'Common odd again', 1));
+    index.remove(7);
+    index.settle();
+    expect(index.products).toBe(ids.length - 1);
+    expect(index.nameOf(1e12)).toBe('Common even');
+    expect(index.has(7)).toBe(false);
+    const found = index.search({ words: ['common', 'odd'], sort: 'price_asc', offset: 0, limit: 10_000 });
+    expect(found.ids).toEqual(ids.filter((id) => id % 2 === 1 && id !== 7));
+  });
 });
 
 describe('the search thread', () => {
