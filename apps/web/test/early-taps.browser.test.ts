@@ -49,7 +49,7 @@ describe('taps before the page is ready', () => {
   );
 
   it(
-    'adds to the cart from the item page and from a card when tapped before hydration',
+    'adds to the cart from the item page and from cards when tapped before hydration',
     { timeout: 150_000 },
     async () => {
       const cases: Array<[string, (page: Page) => Locator]> = [
@@ -62,6 +62,19 @@ describe('taps before the page is ready', () => {
           (page) =>
             page
               .getByRole('main')
+              .getByRole('article')
+              .filter({ hasText: 'In stock' })
+              .first()
+              .getByRole('button', { name: 'Add to cart', exact: true }),
+        ],
+        [
+          // A card of home's last row, which stays as the server drew it after hydration until it is needed.
+          '/',
+          (page) =>
+            page
+              .locator('.home__later .home-block')
+              .filter({ has: page.locator('.product-card') })
+              .last()
               .getByRole('article')
               .filter({ hasText: 'In stock' })
               .first()
