@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { SearchFilter } from '@shop/contract/search';
 import type { DialectName } from '#app/db/dialect';
+import { idListQuery } from '#app/db/id-list-query';
 import type { Database, ProductTable } from '#app/db/schema';
 import { textMatches } from './search-text.ts';
 
@@ -458,3 +459,27 @@ async function namedAttributes(
   }
   return [...attributes.values()];
 }
+
+/** The tables whose rows a facet names. */
+export type FacetTable = 'brands' | 'categories' | 'sub_categories' | 'attributes';
+
+/**
+ * The Arabic names of `ids` in a facet's table, where the catalog has one. Read for every Arabic answer not in the
+ * read cache, so each table's query is compiled once per number of ids (idListQuery).
+ */
+export const loadArabicNames: (
+  db: Db,
+  ids: readonly number[],
+  table: FacetTable,
+) => Promise<Array<{ id: number; name_ar: string | null }>> = idListQuery((db: Db, ids, table: FacetTable) =>
+  db.selectFrom(table).select(['id', 'name_ar']).where('id', 'in', ids),
+);
+
+/** The Arabic text of specification values, where the catalog has one. */
+export const loadArabicValues: (
+  db: Db,
+  ids: readonly number[],
+  variant: 'values',
+) => Promise<Array<{ id: number; value_ar: string | null }>> = idListQuery((db: Db, ids) =>
+  db.selectFrom('attribute_values').select(['id', 'value_ar']).where('id', 'in', ids),
+);

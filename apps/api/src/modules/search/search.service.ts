@@ -7,8 +7,11 @@ import type { CatalogReads } from '#app/deps';
 import { getProductCards } from '#app/modules/catalog/catalog.service';
 import {
   attributeGroups,
+  loadArabicNames,
+  loadArabicValues,
   searchAll,
   searchPage,
+  type FacetTable,
   type ListingSort,
   type SearchCriteria,
 } from './search.repository.ts';
@@ -64,17 +67,13 @@ export function searchProducts(
 /**
  * The facets' names in the shopper's language: the index and the SQL search both count by id and carry the English
  * names, so an Arabic answer takes the Arabic name of each brand, category, sub-category, specification and value
- * it shows, where the catalog has one (one small read per kind, for the ids in the answer only).
+ * it shows, where the catalog has one (one small read per kind, for the ids in the answer only; none for no ids).
  */
 async function inLanguage(db: Db, result: SearchResult, language: Language): Promise<SearchResult> {
   if (language === 'en') return result;
   const { facets } = result;
-  const arabic = async (
-    table: 'brands' | 'categories' | 'sub_categories' | 'attributes',
-    ids: number[],
-  ): Promise<Map<number, string>> => {
-    if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom(table).select(['id', 'name_ar']).where('id', 'in', ids).execute();
+  const arabic = async (table: FacetTable, ids: number[]): Promise<Map<number, string>> => {
+    const rows = await loadArabicNames(db, ids, table);
     return new Map(rows.flatMap((r) => (r.name_ar ? [[r.id, r.name_ar] as const] : [])));
   };
   const valueIds = facets.attributes.flatMap((a) => a.values.map((v) => v.id));
@@ -93,14 +92,9 @@ async function inLanguage(db: Db, result: SearchResult, language: Language): Pro
       'attributes',
       facets.attributes.map((f) => f.id),
     ),
-    valueIds.length === 0
-      ? new Map<number, string>()
-      : db
-          .selectFrom('attribute_values')
-          .select(['id', 'value_ar'])
-          .where('id', 'in', valueIds)
-          .execute()
-          .then((rows) => new Map(rows.flatMap((r) => (r.value_ar ? [[r.id, r.value_ar] as const] : [])))),
+    loadArabicValues(db, valueIds, 'values').then(
+      (rows) => new Map(rows.flatMap((r) => (r.value_ar ? [[r.id, r.value_ar] as const] : []))),
+    ),
   ]);
   const named = <F extends { id: number; name: string }>(list: F[], names: Map<number, string>) =>
     list.map((f) => ({ ...f, name: names.get(f.id) ?? f.name }));
