@@ -460,26 +460,19 @@ async function namedAttributes(
   return [...attributes.values()];
 }
 
-/** The tables whose rows a facet names. */
-export type FacetTable = 'brands' | 'categories' | 'sub_categories' | 'attributes';
+/** The tables whose rows a facet names: brands, categories, sub-categories, specifications and their values. */
+export type FacetTable = 'brands' | 'categories' | 'sub_categories' | 'attributes' | 'attribute_values';
 
 /**
- * The Arabic names of `ids` in a facet's table, where the catalog has one. Read for every Arabic answer not in the
- * read cache, so each table's query is compiled once per number of ids (idListQuery).
+ * The Arabic names of `ids` in a facet's table (a value's Arabic text), where the catalog has one. Read for every
+ * Arabic answer not in the read cache, so each table's query is compiled once per number of ids (idListQuery).
  */
 export const loadArabicNames: (
   db: Db,
   ids: readonly number[],
   table: FacetTable,
 ) => Promise<Array<{ id: number; name_ar: string | null }>> = idListQuery((db: Db, ids, table: FacetTable) =>
-  db.selectFrom(table).select(['id', 'name_ar']).where('id', 'in', ids),
-);
-
-/** The Arabic text of specification values, where the catalog has one. */
-export const loadArabicValues: (
-  db: Db,
-  ids: readonly number[],
-  variant: 'values',
-) => Promise<Array<{ id: number; value_ar: string | null }>> = idListQuery((db: Db, ids) =>
-  db.selectFrom('attribute_values').select(['id', 'value_ar']).where('id', 'in', ids),
+  table === 'attribute_values'
+    ? db.selectFrom(table).select(['id', 'value_ar as name_ar']).where('id', 'in', ids)
+    : db.selectFrom(table).select(['id', 'name_ar']).where('id', 'in', ids),
 );

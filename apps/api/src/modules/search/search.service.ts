@@ -8,7 +8,6 @@ import { getProductCards } from '#app/modules/catalog/catalog.service';
 import {
   attributeGroups,
   loadArabicNames,
-  loadArabicValues,
   searchAll,
   searchPage,
   type FacetTable,
@@ -92,9 +91,7 @@ async function inLanguage(db: Db, result: SearchResult, language: Language): Pro
       'attributes',
       facets.attributes.map((f) => f.id),
     ),
-    loadArabicValues(db, valueIds, 'values').then(
-      (rows) => new Map(rows.flatMap((r) => (r.value_ar ? [[r.id, r.value_ar] as const] : []))),
-    ),
+    arabic('attribute_values', valueIds),
   ]);
   const named = <F extends { id: number; name: string }>(list: F[], names: Map<number, string>) =>
     list.map((f) => ({ ...f, name: names.get(f.id) ?? f.name }));

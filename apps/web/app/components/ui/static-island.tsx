@@ -20,7 +20,7 @@ interface Replay {
  * A block of the page that the browser keeps exactly as the server drew it until it is needed, so loading the page
  * does not spend a phone's CPU making React take over what the shopper has not reached yet ("hydration").
  *
- * On the server the children render as usual, inside a plain `div` (or `li`). On the browser's first render it is
+ * On the server the children render as usual, inside a plain `div`. On the browser's first render it is
  * rendered empty with `dangerouslySetInnerHTML` and `suppressHydrationWarning`: React then keeps the server's elements
  * inside it untouched and gives them no components. The block wakes, and React draws its children afresh in place of
  * the server's (one commit, so nothing blinks), when:
@@ -35,18 +35,7 @@ interface Replay {
  * Only for content that changes with nothing but its props and `version`: a sleeping block does not follow the cart,
  * the session or a change of route until it wakes.
  */
-export function StaticIsland({
-  children,
-  version = '',
-  as: Tag = 'div',
-  className,
-}: {
-  children: ReactNode;
-  version?: string;
-  /** The element that holds the block: a list item can be one itself. */
-  as?: 'div' | 'li';
-  className?: string;
-}) {
+export function StaticIsland({ children, version = '' }: { children: ReactNode; version?: string }) {
   // True only while React hydrates the server's page (it reads the server's value then), false in any render of the
   // browser's own: a block mounted by a navigation inside the shop is drawn at once, before the page's scroll is
   // restored.
@@ -57,7 +46,7 @@ export function StaticIsland({
   );
   const [awake, setAwake] = useState(!hydrating || typeof document === 'undefined');
   const [firstVersion] = useState(version);
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const replay = useRef<Replay | null>(null);
   const scrolled = useRef<number[]>([]);
   const drawn = awake || version !== firstVersion;
@@ -120,16 +109,10 @@ export function StaticIsland({
 
   // Two keys: waking swaps the kept server elements for React's own in one commit.
   return drawn ? (
-    <Tag key="drawn" ref={ref as never} className={className}>
+    <div key="drawn" ref={ref}>
       {children}
-    </Tag>
+    </div>
   ) : (
-    <Tag
-      key="kept"
-      ref={ref as never}
-      className={className}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
+    <div key="kept" ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
   );
 }
